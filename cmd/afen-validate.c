@@ -1,0 +1,187 @@
+/*
+** afen-validate: check AFEN positions, one per line, syntax and meaning.
+*/
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include "util.h"
+
+static const struct tc_variant *variant = &tc_allegiance;
+static unsigned read_flags;
+static bool canonical, filter, json;
+static int status = EXIT_OK;
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: %s [-s] [-c | -f] [-V variant] [--json] [-q] "
+	    "[-o file] [-e AFEN]... [file ...]\n", argv0);
+}
+
+static void
+json_diags(const char *file, long line, const struct tc_diags *d,
+    bool warnings)
+{
+	int i, n = 0;
+
+	for (i = 0; i < d->n; i++) {
+		if (d->d[i].warning != warnings)
+			continue;
+		fputs(n++ ? ", " : "", stdout);
+		fputs("{\"file\": ", stdout);
+		json_string(stdout, file, strlen(file));
+		printf(", \"line\": %ld, \"column\": %d, \"message\": ", line,
+		    d->d[i].col);
+		json_string(stdout, d->d[i].msg, strlen(d->d[i].msg));
+		putchar('}');
+	}
+}
+
+static void
+check_line(const char *s, size_t len, const char *file, long line)
+{
+	struct tc_pos pos;
+	struct tc_diags d = { 0 };
+	char afen[TC_AFEN_MAX];
+	bool valid;
+
+	valid = afen_read(&pos, variant, s, len, read_flags, &d, NULL) == 0;
+	diag_print(file, line, &d);
+	if (!valid)
+		status = EXIT_INVALID;
+	if (json) {
+		size_t n = len;
+
+		while (n > 0 && (s[n - 1] == '\r'))
+			n--;
+		fputs("{\"afen\": ", stdout);
+		json_string(stdout, s, n);
+		printf(", \"valid\": %s", valid ? "true" : "false");
+		if (valid) {
+			afen_write(&pos, afen, sizeof(afen));
+			fputs(", \"canonical\": ", stdout);
+			json_string(stdout, afen, strlen(afen));
+		}
+		fputs(", \"errors\": [", stdout);
+		json_diags(file, line, &d, false);
+		fputs("], \"warnings\": [", stdout);
+		json_diags(file, line, &d, true);
+		fputs("]}\n", stdout);
+	} else if (valid && canonical) {
+		afen_write(&pos, afen, sizeof(afen));
+		puts(afen);
+	} else if (valid && filter) {
+		fwrite(s, 1, len, stdout);
+		putchar('\n');
+	}
+}
+
+static void
+check_file(const char *path)
+{
+	static char buf[LINE_LIMIT + 1];
+	struct lines lr;
+	int r;
+
+	if (!lines_open(&lr, path, buf)) {
+		status = EXIT_TROUBLE;
+		return;
+	}
+	while ((r = lines_next(&lr)) != 0) {
+		if (r < 0) {
+			diag(lr.name, lr.lineno, 1, "line of %zu bytes is too "
+			    "long: at most %d", lr.dropped, LINE_LIMIT);
+			status = EXIT_INVALID;
+			continue;
+		}
+		check_line(lr.buf, lr.len, lr.name, lr.lineno);
+	}
+	if (lr.io_error)
+		status = EXIT_TROUBLE;
+	lines_close(&lr);
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "strict", no_argument, NULL, 's' },
+		{ "canonical", no_argument, NULL, 'c' },
+		{ "filter", no_argument, NULL, 'f' },
+		{ "variant", required_argument, NULL, 'V' },
+		{ "json", no_argument, NULL, 'J' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'v' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *output = NULL;
+	char **exprs;
+	int nexprs = 0, c, i;
+
+	argv0 = "afen-validate";
+	exprs = calloc((size_t)argc, sizeof(*exprs));
+	if (exprs == NULL)
+		return EXIT_TROUBLE;
+	while ((c = getopt_long(argc, argv, "scfV:qo:e:h", longopts, NULL)) !=
+	    -1) {
+		switch (c) {
+		case 's':
+			read_flags |= TC_AFEN_STRICT;
+			break;
+		case 'c':
+			canonical = true;
+			break;
+		case 'f':
+			filter = true;
+			break;
+		case 'V':
+			if ((variant = tc_variant_find(optarg)) == NULL ||
+			    !(variant->flags & TC_VF_BITBOARD)) {
+				warnx_("unknown or unsupported variant '%s'",
+				    optarg);
+				return EXIT_TROUBLE;
+			}
+			break;
+		case 'J':
+			json = true;
+			break;
+		case 'q':
+			quiet = true;
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case 'e':
+			exprs[nexprs++] = optarg;
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_OK;
+		case 'v':
+			print_version();
+			return EXIT_OK;
+		default:
+			usage(stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	if (canonical && filter) {
+		warnx_("-c and -f cannot be used together");
+		usage(stderr);
+		return EXIT_TROUBLE;
+	}
+	tc_init();
+	output_setup(output);
+	for (i = 0; i < nexprs; i++)
+		check_line(exprs[i], strlen(exprs[i]), "<arg>", i + 1);
+	for (i = optind; i < argc; i++)
+		check_file(argv[i]);
+	if (optind == argc && nexprs == 0)
+		check_file("-");
+	free(exprs);
+	if (!output_close())
+		return EXIT_TROUBLE;
+	return status;
+}

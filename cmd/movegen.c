@@ -1,0 +1,338 @@
+/*
+** movegen: legal moves, perft and divide of AFEN/EPD positions.
+*/
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include "util.h"
+
+static const struct tc_variant *variant = &tc_allegiance;
+static enum tc_notation format = TC_SAN;
+static bool format_given, count_only, json;
+static int perft_depth, divide_depth, threads = 1;
+static int status = EXIT_OK;
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: %s [-V variant] [--format san|lan|uci] [--count] "
+	    "[--perft N]\n               [--divide N] [-j N] [--json] [-q] "
+	    "[-o file] [-i file]... [AFEN]...\n", argv0);
+}
+
+static int
+cmp_text(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+static void
+list_moves(const struct tc_pos *pos, const char *afen)
+{
+	static char text[TC_MAXMOVES][TC_MOVE_MAX];
+	struct tc_movelist ml;
+	int i;
+
+	move_legal(pos, &ml);
+	if (count_only) {
+		if (json) {
+			fputs("{\"afen\": ", stdout);
+			json_string(stdout, afen, strlen(afen));
+			printf(", \"count\": %d}\n", ml.n);
+		} else
+			printf("%d\n", ml.n);
+		return;
+	}
+	for (i = 0; i < ml.n; i++)
+		move_write(pos, ml.m[i], format, text[i]);
+	qsort(text, (size_t)ml.n, sizeof(text[0]), cmp_text);
+	if (json) {
+		fputs("{\"afen\": ", stdout);
+		json_string(stdout, afen, strlen(afen));
+		fputs(", \"moves\": [", stdout);
+	}
+	for (i = 0; i < ml.n; i++) {
+		if (json) {
+			fputs(i ? ", " : "", stdout);
+			json_string(stdout, text[i], strlen(text[i]));
+		} else
+			printf("%s%s", i ? " " : "", text[i]);
+	}
+	fputs(json ? "]}\n" : "\n", stdout);
+}
+
+struct divide_row {
+	char text[TC_MOVE_MAX];
+	uint64_t count;
+};
+
+static int
+cmp_row(const void *a, const void *b)
+{
+	return strcmp(((const struct divide_row *)a)->text,
+	    ((const struct divide_row *)b)->text);
+}
+
+static void
+divide(const struct tc_pos *pos, const char *afen)
+{
+	static struct tc_movelist ml;
+	static uint64_t counts[TC_MAXMOVES];
+	static struct divide_row rows[TC_MAXMOVES];
+	uint64_t total;
+	int i;
+
+	total = perft_divide(pos, divide_depth, threads, &ml, counts);
+	for (i = 0; i < ml.n; i++) {
+		move_write(pos, ml.m[i], format_given ? format : TC_UCI,
+		    rows[i].text);
+		rows[i].count = counts[i];
+	}
+	qsort(rows, (size_t)ml.n, sizeof(rows[0]), cmp_row);
+	if (json) {
+		fputs("{\"afen\": ", stdout);
+		json_string(stdout, afen, strlen(afen));
+		printf(", \"depth\": %d, \"divide\": {", divide_depth);
+		for (i = 0; i < ml.n; i++) {
+			fputs(i ? ", " : "", stdout);
+			json_string(stdout, rows[i].text, strlen(rows[i].text));
+			printf(": %llu", (unsigned long long)rows[i].count);
+		}
+		printf("}, \"nodes\": %llu}\n", (unsigned long long)total);
+		return;
+	}
+	for (i = 0; i < ml.n; i++)
+		printf("%s: %llu\n", rows[i].text,
+		    (unsigned long long)rows[i].count);
+	printf("\nNodes searched: %llu\n\n", (unsigned long long)total);
+}
+
+static uint64_t
+count_nodes(const struct tc_pos *pos, int depth)
+{
+	static struct tc_movelist ml;
+	static uint64_t counts[TC_MAXMOVES];
+
+	if (threads > 1 && depth > 1)
+		return perft_divide(pos, depth, threads, &ml, counts);
+	else {
+		struct tc_pos copy = *pos;
+
+		return perft(&copy, depth);
+	}
+}
+
+/*
+** Check the ";Dn count" opcodes of an EPD line for every n up to the
+** perft depth.  Returns false after reporting a mismatch.
+*/
+static bool
+check_opcodes(const struct tc_pos *pos, const char *line, size_t rest,
+    const char *file, long lineno)
+{
+	const char *p = line + rest;
+	bool ok = true;
+
+	while ((p = strchr(p, ';')) != NULL) {
+		char *end;
+		unsigned long depth;
+		unsigned long long want, got;
+		int col = (int)(p - line) + 1;
+
+		p++;
+		while (*p == ' ')
+			p++;
+		if (*p != 'D' || p[1] < '1' || p[1] > '9')
+			continue;
+		depth = strtoul(p + 1, &end, 10);
+		if (*end != ' ' || depth > (unsigned long)perft_depth)
+			continue;
+		want = strtoull(end, &end, 10);
+		got = count_nodes(pos, (int)depth);
+		if (got != want) {
+			diag(file, lineno, col, "perft %lu is %llu, expected "
+			    "%llu (;D%lu)", depth, got, want, depth);
+			ok = false;
+		}
+	}
+	return ok;
+}
+
+static void
+do_position(const char *s, size_t len, const char *file, long lineno)
+{
+	struct tc_pos pos;
+	struct tc_diags d = { 0 };
+	size_t rest;
+	char afen[TC_AFEN_MAX];
+
+	if (afen_read(&pos, variant, s, len, TC_AFEN_EPD, &d, &rest) > 0) {
+		diag_print(file, lineno, &d);
+		status = EXIT_INVALID;
+		return;
+	}
+	diag_print(file, lineno, &d);
+	afen_write(&pos, afen, sizeof(afen));
+	if (divide_depth > 0) {
+		divide(&pos, afen);
+	} else if (perft_depth > 0) {
+		uint64_t n;
+
+		if (!check_opcodes(&pos, s, rest, file, lineno))
+			status = EXIT_INVALID;
+		n = count_nodes(&pos, perft_depth);
+		if (json) {
+			fputs("{\"afen\": ", stdout);
+			json_string(stdout, afen, strlen(afen));
+			printf(", \"depth\": %d, \"nodes\": %llu}\n",
+			    perft_depth, (unsigned long long)n);
+		} else
+			printf("%llu\n", (unsigned long long)n);
+	} else {
+		list_moves(&pos, afen);
+	}
+}
+
+static void
+do_file(const char *path)
+{
+	static char buf[LINE_LIMIT + 1];
+	struct lines lr;
+	int r;
+
+	if (!lines_open(&lr, path, buf)) {
+		status = EXIT_TROUBLE;
+		return;
+	}
+	while ((r = lines_next(&lr)) != 0) {
+		if (r < 0) {
+			diag(lr.name, lr.lineno, 1, "line of %zu bytes is too "
+			    "long: at most %d", lr.dropped, LINE_LIMIT);
+			status = EXIT_INVALID;
+			continue;
+		}
+		do_position(lr.buf, lr.len, lr.name, lr.lineno);
+	}
+	if (lr.io_error)
+		status = EXIT_TROUBLE;
+	lines_close(&lr);
+}
+
+static int
+parse_depth(const char *opt, const char *arg)
+{
+	long v;
+
+	if (!parse_int(arg, 1, 30, &v)) {
+		warnx_("%s: '%s' is not a depth from 1 to 30", opt, arg);
+		usage(stderr);
+		exit(EXIT_TROUBLE);
+	}
+	return (int)v;
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'V' },
+		{ "format", required_argument, NULL, 'F' },
+		{ "count", no_argument, NULL, 'c' },
+		{ "perft", required_argument, NULL, 'p' },
+		{ "divide", required_argument, NULL, 'd' },
+		{ "json", no_argument, NULL, 'J' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "input", required_argument, NULL, 'i' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'v' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *output = NULL;
+	char **inputs;
+	int ninputs = 0, c, i;
+	long v;
+
+	argv0 = "movegen";
+	inputs = calloc((size_t)argc, sizeof(*inputs));
+	if (inputs == NULL)
+		return EXIT_TROUBLE;
+	while ((c = getopt_long(argc, argv, "V:j:qo:i:h", longopts, NULL)) !=
+	    -1) {
+		switch (c) {
+		case 'V':
+			if ((variant = tc_variant_find(optarg)) == NULL ||
+			    !(variant->flags & TC_VF_BITBOARD)) {
+				warnx_("unknown or unsupported variant '%s'",
+				    optarg);
+				return EXIT_TROUBLE;
+			}
+			break;
+		case 'F':
+			format_given = true;
+			if (strcmp(optarg, "san") == 0)
+				format = TC_SAN;
+			else if (strcmp(optarg, "lan") == 0)
+				format = TC_LAN;
+			else if (strcmp(optarg, "uci") == 0)
+				format = TC_UCI;
+			else {
+				warnx_("--format: '%s' is not san, lan or uci",
+				    optarg);
+				return EXIT_TROUBLE;
+			}
+			break;
+		case 'c':
+			count_only = true;
+			break;
+		case 'p':
+			perft_depth = parse_depth("--perft", optarg);
+			break;
+		case 'd':
+			divide_depth = parse_depth("--divide", optarg);
+			break;
+		case 'j':
+			if (!parse_int(optarg, 1, 64, &v)) {
+				warnx_("-j: '%s' is not a number from 1 to 64",
+				    optarg);
+				return EXIT_TROUBLE;
+			}
+			threads = (int)v;
+			break;
+		case 'J':
+			json = true;
+			break;
+		case 'q':
+			quiet = true;
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case 'i':
+			inputs[ninputs++] = optarg;
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_OK;
+		case 'v':
+			print_version();
+			return EXIT_OK;
+		default:
+			usage(stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	tc_init();
+	output_setup(output);
+	for (i = optind; i < argc; i++)
+		do_position(argv[i], strlen(argv[i]), "<arg>",
+		    (long)(i - optind + 1));
+	for (i = 0; i < ninputs; i++)
+		do_file(inputs[i]);
+	if (optind == argc && ninputs == 0)
+		do_file("-");
+	free(inputs);
+	if (!output_close())
+		return EXIT_TROUBLE;
+	return status;
+}

@@ -1,0 +1,178 @@
+/*
+** Support shared by the tools.  See util.h.
+*/
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "util.h"
+
+const char *argv0 = "turncoat";
+bool quiet;
+
+void
+diag(const char *file, long line, int col, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (quiet)
+		return;
+	fprintf(stderr, "%s: %s:%ld:%d: ", argv0, file, line, col);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void
+warnx_(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", argv0);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void
+diag_print(const char *file, long line, const struct tc_diags *d)
+{
+	int i;
+
+	for (i = 0; i < d->n; i++)
+		diag(file, line, d->d[i].col, "%s%s",
+		    d->d[i].warning ? "warning: " : "", d->d[i].msg);
+	if (d->nerr + d->nwarn > d->n)
+		diag(file, line, 0, "%d more diagnostics not shown",
+		    d->nerr + d->nwarn - d->n);
+}
+
+bool
+lines_open(struct lines *lr, const char *path, char *buf)
+{
+	memset(lr, 0, sizeof(*lr));
+	lr->buf = buf;
+	if (strcmp(path, "-") == 0) {
+		lr->fp = stdin;
+		lr->name = "<stdin>";
+		return true;
+	}
+	lr->name = path;
+	lr->fp = fopen(path, "rb");
+	if (lr->fp == NULL) {
+		warnx_("%s: %s", path, strerror(errno));
+		return false;
+	}
+	return true;
+}
+
+int
+lines_next(struct lines *lr)
+{
+	size_t n = 0;
+	int c;
+
+	lr->dropped = 0;
+	if (feof(lr->fp) || ferror(lr->fp))
+		return 0;
+	while ((c = getc(lr->fp)) != EOF && c != '\n') {
+		if (n < LINE_LIMIT)
+			lr->buf[n] = (char)c;
+		n++;
+	}
+	if (ferror(lr->fp)) {
+		warnx_("%s: %s", lr->name, strerror(errno));
+		lr->io_error = true;
+		return 0;
+	}
+	if (c == EOF && n == 0)
+		return 0;
+	lr->lineno++;
+	if (n > LINE_LIMIT) {
+		lr->dropped = n;
+		lr->len = 0;
+		return -1;
+	}
+	lr->len = n;
+	lr->buf[n] = '\0';
+	return 1;
+}
+
+void
+lines_close(struct lines *lr)
+{
+	if (lr->fp && lr->fp != stdin)
+		fclose(lr->fp);
+	lr->fp = NULL;
+}
+
+void
+json_string(FILE *fp, const char *s, size_t len)
+{
+	size_t i;
+
+	putc('"', fp);
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '"' || c == '\\') {
+			putc('\\', fp);
+			putc(c, fp);
+		} else if (c < 0x20 || c == 0x7f) {
+			fprintf(fp, "\\u%04x", c);
+		} else if (c >= 0x80) {
+			/* Not necessarily UTF-8: escape as a code point. */
+			fprintf(fp, "\\u%04x", c);
+		} else {
+			putc(c, fp);
+		}
+	}
+	putc('"', fp);
+}
+
+void
+output_setup(const char *path)
+{
+	struct stat st;
+
+	if (path && strcmp(path, "-") != 0 && freopen(path, "w", stdout) ==
+	    NULL) {
+		warnx_("%s: %s", path, strerror(errno));
+		exit(EXIT_TROUBLE);
+	}
+	if (fstat(fileno(stdout), &st) == 0 && S_ISFIFO(st.st_mode))
+		setvbuf(stdout, NULL, _IOLBF, 0);
+}
+
+bool
+output_close(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		warnx_("write error: %s", strerror(errno ? errno : EIO));
+		return false;
+	}
+	return true;
+}
+
+bool
+parse_int(const char *s, long min, long max, long *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (*s == '\0' || *end != '\0' || errno || v < min || v > max)
+		return false;
+	*out = v;
+	return true;
+}
+
+void
+print_version(void)
+{
+	printf("%s (turncoat) %s\n", argv0, TC_VERSION);
+}

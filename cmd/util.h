@@ -1,0 +1,75 @@
+/*
+** Support shared by the tools: diagnostics, line input, JSON strings and
+** output checks.  Nothing here knows chess.
+*/
+#ifndef TC_UTIL_H
+#define TC_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include "turncoat.h"
+
+/* Exit statuses (every man page's EXIT STATUS). */
+enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
+
+/* Longest input line a tool reads; longer lines are reported and skipped. */
+#define LINE_LIMIT 65536
+
+extern const char *argv0;
+extern bool quiet;
+
+/* "prog: FILE:LINE:COL: message" on standard error (unless quiet). */
+void diag(const char *file, long line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* "prog: message" on standard error, always. */
+void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Print every diagnostic of d for FILE:LINE; warnings get "warning: ". */
+void diag_print(const char *file, long line, const struct tc_diags *d);
+
+/* A line reader over one stream with a fixed buffer. */
+struct lines {
+	FILE *fp;
+	const char *name;	/* for diagnostics */
+	long lineno;
+	char *buf;		/* LINE_LIMIT + 1 bytes */
+	size_t len;		/* length of the current line, newline excluded */
+	size_t dropped;		/* length of an overlong line that was skipped */
+	bool io_error;
+};
+
+/*
+** Open `path` ("-" for standard input) for reading.  Returns false with a
+** diagnostic on failure.
+*/
+bool lines_open(struct lines *lr, const char *path, char *buf);
+
+/*
+** Read the next line.  Returns 1 for a line, 0 at the end, -1 for a line
+** longer than LINE_LIMIT (reported by the caller, already skipped).
+*/
+int lines_next(struct lines *lr);
+
+void lines_close(struct lines *lr);
+
+/* Write s as a JSON string literal. */
+void json_string(FILE *fp, const char *s, size_t len);
+
+/*
+** Prepare standard output: line-buffered when it is a pipe, so records
+** flow through pipelines one at a time.
+*/
+void output_setup(const char *path);
+
+/* Flush standard output; on a write error report it and return false. */
+bool output_close(void);
+
+/* Parse a whole decimal number in [min, max]; false if it is not one. */
+bool parse_int(const char *s, long min, long max, long *out);
+
+/* --version output. */
+void print_version(void);
+
+#endif

@@ -1,0 +1,712 @@
+/*
+** AFEN: reading with precise diagnostics, validating, and writing the
+** canonical form (Allegiance spec section 6).  Every FEN is an AFEN.
+**
+** Columns are 1-based byte offsets into the string as given, so a tool can
+** point at the offending character whatever blanks surround the position.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+enum { F_PLACEMENT, F_SIDE, F_CASTLE, F_EP, F_HALF, F_FULL, NFIELDS };
+
+static const char *const field_name[NFIELDS] = {
+	"piece placement", "side to move", "castling field",
+	"en passant field", "halfmove clock", "fullmove number"
+};
+static const char *const field_expect[NFIELDS] = {
+	"ranks of pieces and digits separated by '/'", "'w' or 'b'",
+	"'-' or castling rights in KQkq order", "'-' or a square on rank 3 or 6",
+	"a decimal number", "a decimal number"
+};
+
+struct field {
+	size_t off, len;
+};
+
+struct reader {
+	struct tc_pos *pos;
+	const char *s;
+	struct tc_diags *d;
+	struct field f[NFIELDS];
+	int mark_col[TC_MAXSQ];	/* column of each square's letter */
+	int syntax;		/* syntax errors so far */
+	unsigned flags;
+};
+
+/*
+** Write at most `max` bytes of s into buf in single quotes, escaping bytes
+** that are not printable ASCII as \xNN and marking a cut with "...".
+*/
+static const char *
+quote(char *buf, size_t cap, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t i, o = 0, max = 24;
+
+	buf[o++] = '\'';
+	for (i = 0; i < n && i < max && o + 8 < cap; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0x20 && c < 0x7f) {
+			buf[o++] = (char)c;
+		} else {
+			buf[o++] = '\\';
+			buf[o++] = 'x';
+			buf[o++] = hex[c >> 4];
+			buf[o++] = hex[c & 15];
+		}
+	}
+	if (i < n) {
+		memcpy(buf + o, "...", 3);
+		o += 3;
+	}
+	buf[o++] = '\'';
+	buf[o] = '\0';
+	return buf;
+}
+
+static void
+syntax_error(struct reader *r, size_t off, const char *fmt, const char *arg)
+{
+	char msg[TC_MSGMAX];
+
+	snprintf(msg, sizeof(msg), fmt, arg);
+	diag_add(r->d, (int)off + 1, false, "%s", msg);
+	r->syntax++;
+}
+
+/* Report byte s[off] as unexpected in field fi. */
+static void
+unexpected(struct reader *r, int fi, size_t off, const char *expected)
+{
+	char q[64], msg[TC_MSGMAX];
+
+	quote(q, sizeof(q), r->s + off, 1);
+	snprintf(msg, sizeof(msg), "unexpected %s in the %s: expected %s", q,
+	    field_name[fi], expected);
+	diag_add(r->d, (int)off + 1, false, "%s", msg);
+	r->syntax++;
+}
+
+static bool
+is_mark(int c)
+{
+	return c != '\0' && strchr(">^&%*", c) != NULL;
+}
+
+static int
+mark_from_char(int c)
+{
+	switch (c) {
+	case '>': return TC_GREY;
+	case '^': return TC_TRAITOR;
+	case '&': return TC_AGENT;
+	case '%': return TC_MERCENARY;
+	case '*': return TC_NEUTRALMARK;
+	}
+	return TC_PURE;
+}
+
+static void
+read_placement(struct reader *r)
+{
+	const struct tc_geom *g = r->pos->var->geom;
+	const char *s = r->s;
+	size_t i = r->f[F_PLACEMENT].off, end = i + r->f[F_PLACEMENT].len;
+	int rank = g->ranks - 1, file = 0;
+	bool digit = false;
+
+	for (; i < end; i++) {
+		int c = (unsigned char)s[i], type;
+
+		if (c == '/') {
+			if (file != g->files) {
+				diag_add(r->d, (int)i + 1, false,
+				    "rank %d has %d squares: expected %d",
+				    rank + 1, file, g->files);
+				r->syntax++;
+				return;
+			}
+			if (rank == 0) {
+				syntax_error(r, i, "%smore than 8 ranks: expected "
+				    "8 ranks separated by '/'", "");
+				return;
+			}
+			rank--;
+			file = 0;
+			digit = false;
+		} else if (c >= '1' && c <= '9') {
+			if (digit) {
+				char q[64];
+
+				quote(q, sizeof(q), s + i - 1, 2);
+				syntax_error(r, i, "two adjacent digits %s: a run "
+				    "of empty squares is one digit", q);
+				return;
+			}
+			if (c == '9' || file + (c - '0') > g->files) {
+				diag_add(r->d, (int)i + 1, false, "rank %d has more "
+				    "than %d squares", rank + 1, g->files);
+				r->syntax++;
+				return;
+			}
+			file += c - '0';
+			digit = true;
+		} else if ((type = type_from_letter(c)) != TC_EMPTY &&
+		    type != TC_AUROR) {
+			int sq = rank * g->files + file, mark = TC_PURE;
+
+			if (file >= g->files) {
+				diag_add(r->d, (int)i + 1, false, "rank %d has more "
+				    "than %d squares", rank + 1, g->files);
+				r->syntax++;
+				return;
+			}
+			r->mark_col[sq] = (int)i + 1;
+			if (i + 1 < end && is_mark(s[i + 1])) {
+				if (!strchr(r->pos->var->marks, s[i + 1])) {
+					char q[64];
+
+					quote(q, sizeof(q), s + i + 1, 1);
+					diag_add(r->d, (int)i + 2, false, "mark %s "
+					    "is not used in %s", q,
+					    r->pos->var->pgn_name);
+					r->syntax++;
+					return;
+				}
+				mark = mark_from_char(s[i + 1]);
+				i++;
+			}
+			pos_put(r->pos, sq, TC_CODE(type, c >= 'a' ?
+			    TC_BLACK : TC_WHITE), (uint8_t)mark);
+			file++;
+			digit = false;
+		} else if (is_mark(c)) {
+			char q[64];
+
+			quote(q, sizeof(q), s + i, 1);
+			syntax_error(r, i, "mark %s must follow a piece letter", q);
+			return;
+		} else if (c == '0') {
+			syntax_error(r, i, "%s'0' is not a count of empty "
+			    "squares: expected 1-8", "");
+			return;
+		} else {
+			unexpected(r, F_PLACEMENT, i, "a piece letter "
+			    "(KQRBNP, kqrbnp), a digit 1-8 or '/'");
+			return;
+		}
+	}
+	if (rank > 0) {
+		diag_add(r->d, (int)end + 1, false, "the piece placement has %d "
+		    "ranks: expected %d", g->ranks - rank, g->ranks);
+		r->syntax++;
+	} else if (file != g->files) {
+		diag_add(r->d, (int)end + 1, false, "rank 1 has %d squares: "
+		    "expected %d", file, g->files);
+		r->syntax++;
+	}
+}
+
+static void
+read_side(struct reader *r)
+{
+	struct field *f = &r->f[F_SIDE];
+	char c = r->s[f->off];
+
+	if (f->len == 1 && (c == 'w' || c == 'b'))
+		r->pos->turn = c == 'w' ? TC_WHITE : TC_BLACK;
+	else
+		unexpected(r, F_SIDE, f->off + (f->len > 1 && (c == 'w' ||
+		    c == 'b')), field_expect[F_SIDE]);
+}
+
+static void
+read_castling(struct reader *r)
+{
+	static const char order[] = "KQkq";
+	struct field *f = &r->f[F_CASTLE];
+	const char *s = r->s + f->off;
+	int last = -1;
+	size_t i;
+
+	if (f->len == 1 && s[0] == '-')
+		return;
+	for (i = 0; i < f->len; i++) {
+		const char *p = s[i] ? strchr(order, s[i]) : NULL;
+		int k;
+		char q[64];
+
+		if (p == NULL) {
+			unexpected(r, F_CASTLE, f->off + i, s[i] == '-' ?
+			    "'-' alone or castling rights" :
+			    "K, Q, k, q or '-'");
+			return;
+		}
+		k = (int)(p - order);
+		quote(q, sizeof(q), s + i, 1);
+		if (k == last) {
+			syntax_error(r, f->off + i, "castling right %s repeated",
+			    q);
+			return;
+		}
+		if (k < last) {
+			syntax_error(r, f->off + i, "castling right %s out of "
+			    "order: expected KQkq order", q);
+			return;
+		}
+		last = k;
+		r->pos->castle |= (uint16_t)(1u << k);
+	}
+}
+
+static void
+read_ep(struct reader *r)
+{
+	struct field *f = &r->f[F_EP];
+	const char *s = r->s + f->off;
+
+	if (f->len == 1 && s[0] == '-')
+		return;
+	if (s[0] < 'a' || s[0] > 'h')
+		unexpected(r, F_EP, f->off, field_expect[F_EP]);
+	else if (f->len < 2 || (s[1] != '3' && s[1] != '6'))
+		unexpected(r, F_EP, f->off + (f->len < 2 ? 0 : 1),
+		    f->len < 2 ? "a square on rank 3 or 6" : "rank 3 or 6");
+	else if (f->len > 2)
+		unexpected(r, F_EP, f->off + 2, "a space after the square");
+	else
+		r->pos->ep = (uint8_t)SQ88(s[0] - 'a', s[1] - '1');
+}
+
+static void
+read_number(struct reader *r, int fi, uint32_t *out)
+{
+	struct field *f = &r->f[fi];
+	const char *s = r->s + f->off;
+	uint64_t v = 0;
+	size_t i;
+
+	for (i = 0; i < f->len; i++) {
+		if (s[i] < '0' || s[i] > '9') {
+			unexpected(r, fi, f->off + i, "a digit");
+			return;
+		}
+		v = v * 10 + (uint64_t)(s[i] - '0');
+		if (v > TC_MAXNUMBER) {
+			char q[64], msg[TC_MSGMAX];
+
+			quote(q, sizeof(q), s, f->len);
+			snprintf(msg, sizeof(msg), "%s %s is too large: at most "
+			    "%u", field_name[fi], q, TC_MAXNUMBER);
+			diag_add(r->d, (int)f->off + 1, false, "%s", msg);
+			r->syntax++;
+			return;
+		}
+	}
+	*out = (uint32_t)v;
+}
+
+/*
+** Split s[off..end) into fields at spaces.  Returns the number of fields
+** found (at most max).  Runs of several spaces are an error, reported once.
+*/
+static int
+split_fields(struct reader *r, size_t off, size_t end, int max, size_t *stop)
+{
+	int n = 0;
+	size_t i = off;
+	bool reported = false;
+
+	while (i < end && n < max) {
+		size_t start = i;
+
+		while (i < end && r->s[i] != ' ')
+			i++;
+		r->f[n].off = start;
+		r->f[n].len = i - start;
+		n++;
+		if (i < end && n < max) {
+			i++;
+			if (i < end && r->s[i] == ' ') {
+				if (!reported)
+					syntax_error(r, i, "%sexpected a single "
+					    "space between fields", "");
+				reported = true;
+				while (i < end && r->s[i] == ' ')
+					i++;
+			}
+		}
+	}
+	*stop = i;
+	return n;
+}
+
+static void
+square_name(int sq, char *buf)
+{
+	geom_square_name(&geom_8x8, sq, buf);
+}
+
+static const char *
+side_name(int side)
+{
+	return side == TC_WHITE ? "white" : "black";
+}
+
+static void
+check_kings(struct reader *r)
+{
+	struct tc_pos *pos = r->pos;
+	int side, n, sq;
+	bb_t k;
+
+	for (side = 0; side < 2; side++) {
+		k = pos->bb_type[TC_KING] & pos->bb_side[side];
+		n = bb_pop(k);
+		if (n == 0)
+			diag_add(r->d, (int)r->f[F_PLACEMENT].off + 1, false,
+			    "no %s king", side_name(side));
+		else if (n > 1) {
+			k &= k - 1;
+			sq = bb_lsb(k);
+			diag_add(r->d, r->mark_col[sq], false, "%d %s kings: "
+			    "expected one", n, side_name(side));
+		}
+	}
+	k = pos->bb_type[TC_KING] & pos->bb_grey;
+	while (k) {
+		char name[4];
+
+		sq = bb_poplsb(&k);
+		square_name(sq, name);
+		diag_add(r->d, r->mark_col[sq] + 1, false, "king on %s with "
+		    "'>': a king is always pure", name);
+	}
+}
+
+static void
+check_pawns(struct reader *r)
+{
+	bb_t p = r->pos->bb_type[TC_PAWN] & 0xff000000000000ffull;
+
+	while (p) {
+		int sq = bb_poplsb(&p);
+		char name[4];
+
+		square_name(sq, name);
+		diag_add(r->d, r->mark_col[sq], false, "pawn on %s: pawns "
+		    "never stand on rank 1 or 8", name);
+	}
+}
+
+static void
+check_check(struct reader *r)
+{
+	struct tc_pos *pos = r->pos;
+	int them = pos->turn ^ 1, k = pos_king_sq(pos, them);
+	int col = (int)r->f[F_SIDE].off + 1;
+	bb_t att;
+
+	if (k < 0 || bb_pop(pos->bb_type[TC_KING] & pos->bb_side[them]) != 1)
+		return;
+	att = bb_attackers(pos, k, pos->turn, pos->bb_type[TC_EMPTY]);
+	if (att) {
+		char ks[4], as[4];
+
+		square_name(k, ks);
+		square_name(bb_lsb(att), as);
+		diag_add(r->d, col, false, "%s is not to move but its king on "
+		    "%s is in check from %s", side_name(them), ks, as);
+	}
+	k = pos_king_sq(pos, pos->turn);
+	if (k >= 0 && bb_pop(att = bb_attackers(pos, k, them,
+	    pos->bb_type[TC_EMPTY])) >= 3)
+		diag_add(r->d, col, !(r->flags & TC_AFEN_STRICT), "%s to move "
+		    "is in check from %d pieces: no move gives more than a "
+		    "double check", side_name(pos->turn), bb_pop(att));
+}
+
+static void
+check_castling(struct reader *r)
+{
+	static const char letter[] = "KQkq";
+	struct tc_pos *pos = r->pos;
+	int i, col = (int)r->f[F_CASTLE].off + 1;
+
+	for (i = 0; i < 4; i++) {
+		int side = i < 2 ? TC_WHITE : TC_BLACK, rank = side ? 7 : 0;
+		int corner = SQ88(i % 2 ? 0 : 7, rank);
+		char name[4];
+
+		if (!(pos->castle & (1u << i)))
+			continue;
+		if (pos->board[SQ88(4, rank)] != TC_CODE(TC_KING, side)) {
+			square_name(SQ88(4, rank), name);
+			diag_add(r->d, col, false, "castling right '%c' without "
+			    "a %s king on %s", letter[i], side_name(side), name);
+		} else if (pos->board[corner] != TC_CODE(TC_ROOK, side)) {
+			square_name(corner, name);
+			diag_add(r->d, col, false, "castling right '%c' without "
+			    "a %s rook on %s", letter[i], side_name(side), name);
+		}
+		col++;
+	}
+}
+
+static void
+check_ep(struct reader *r)
+{
+	struct tc_pos *pos = r->pos;
+	int ep = pos->ep, col = (int)r->f[F_EP].off + 1;
+	int us = pos->turn, them = us ^ 1, dir = us == TC_WHITE ? -8 : 8;
+	char name[4], other[4];
+
+	if (ep == TC_NOSQ)
+		return;
+	square_name(ep, name);
+	if (RANK88(ep) != (us == TC_WHITE ? 5 : 2)) {
+		diag_add(r->d, col, false, "en passant square %s with %s to "
+		    "move: expected rank %d", name, side_name(us),
+		    us == TC_WHITE ? 6 : 3);
+		return;
+	}
+	if (pos->board[ep]) {
+		diag_add(r->d, col, false, "en passant square %s is not empty",
+		    name);
+		return;
+	}
+	square_name(ep + dir, other);
+	if (pos->board[ep + dir] != TC_CODE(TC_PAWN, them)) {
+		diag_add(r->d, col, false, "en passant square %s without a %s "
+		    "pawn on %s", name, side_name(them), other);
+		return;
+	}
+	square_name(ep - dir, other);
+	if (pos->board[ep - dir])
+		diag_add(r->d, col, false, "en passant square %s with %s "
+		    "occupied: no pawn can have just passed it", name, other);
+}
+
+static int
+excess(int have, int initial)
+{
+	return have > initial ? have - initial : 0;
+}
+
+/* Warnings for material no game can reach. */
+static void
+check_material(struct reader *r)
+{
+	const struct tc_pos *pos = r->pos;
+	bool warn = !(r->flags & TC_AFEN_STRICT);
+	bool per_side = !(pos->var->flags & TC_VF_CHALLENGE);
+	int col = (int)r->f[F_PLACEMENT].off + 1;
+	int side, nsets = per_side ? 2 : 1;
+
+	/*
+	 * Pieces change sides in Allegiance Chess, so only the totals are
+	 * bounded there; in standard chess each side is.
+	 */
+	for (side = 0; side < nsets; side++) {
+		bb_t mine = per_side ? pos->bb_side[side] : ~(bb_t)0;
+		int scale = per_side ? 1 : 2;
+		int pawns = bb_pop(pos->bb_type[TC_PAWN] & mine);
+		int all = bb_pop(pos->bb_type[TC_EMPTY] & mine);
+		int promoted = excess(bb_pop(pos->bb_type[TC_QUEEN] & mine),
+		    scale) + excess(bb_pop(pos->bb_type[TC_ROOK] & mine),
+		    2 * scale) + excess(bb_pop(pos->bb_type[TC_BISHOP] & mine),
+		    2 * scale) + excess(bb_pop(pos->bb_type[TC_KNIGHT] & mine),
+		    2 * scale);
+		const char *who = !per_side ? "in all" :
+		    side == TC_WHITE ? "for white" : "for black";
+
+		if (pawns > 8 * scale)
+			diag_add(r->d, col, warn, "%d pawns %s: a game has at "
+			    "most %d", pawns, who, 8 * scale);
+		if (all > 16 * scale)
+			diag_add(r->d, col, warn, "%d pieces %s: a game has at "
+			    "most %d", all, who, 16 * scale);
+		if (pawns <= 8 * scale && promoted > 8 * scale - pawns)
+			diag_add(r->d, col, warn, "%d promoted pieces %s but "
+			    "only %d pawns missing", promoted, who,
+			    8 * scale - pawns);
+	}
+}
+
+static void
+check_counters(struct reader *r)
+{
+	const struct tc_pos *pos = r->pos;
+	bool warn = !(r->flags & TC_AFEN_STRICT);
+	uint64_t plies;
+
+	if (pos->fullmove == 0)
+		diag_add(r->d, (int)r->f[F_FULL].off + 1, warn, "fullmove "
+		    "number 0: games start at move 1");
+	plies = 2 * (uint64_t)(pos->fullmove ? pos->fullmove - 1 : 0) +
+	    (pos->turn == TC_BLACK);
+	if (pos->halfmove > plies)
+		diag_add(r->d, (int)r->f[F_HALF].off + 1, warn, "halfmove "
+		    "clock %u is larger than the %llu plies played",
+		    pos->halfmove, (unsigned long long)plies);
+}
+
+static void
+check_meaning(struct reader *r)
+{
+	check_kings(r);
+	check_pawns(r);
+	check_check(r);
+	check_castling(r);
+	check_ep(r);
+	check_material(r);
+	check_counters(r);
+}
+
+static bool
+is_blank(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
+int
+afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
+    size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
+{
+	struct reader r;
+	size_t off = 0, end = len, stop;
+	int n, nmin = NFIELDS, before = d->nerr;
+
+	tc_init();
+	pos->var = var;
+	pos_clear(pos);
+	r.pos = pos;
+	r.s = s;
+	r.d = d;
+	r.syntax = 0;
+	r.flags = flags;
+	if (rest)
+		*rest = len;
+	while (end > 0 && (is_blank(s[end - 1]) || s[end - 1] == '\r' ||
+	    s[end - 1] == '\n'))
+		end--;
+	while (off < end && is_blank(s[off]))
+		off++;
+	if (off == end) {
+		diag_add(d, (int)off + 1, false, "empty line: expected a "
+		    "position");
+		return d->nerr - before;
+	}
+	if (flags & TC_AFEN_EPD)
+		nmin = F_EP + 1;
+	n = split_fields(&r, off, end, NFIELDS, &stop);
+	if (n < nmin) {
+		diag_add(d, (int)end + 1, false, "missing %s: expected %s",
+		    field_name[n], field_expect[n]);
+		r.syntax++;
+	}
+	if (flags & TC_AFEN_EPD) {
+		/* EPD: halfmove and fullmove only when both are numbers. */
+		int k;
+
+		for (k = F_HALF; k < n; k++) {
+			size_t j;
+
+			for (j = 0; j < r.f[k].len; j++)
+				if (r.s[r.f[k].off + j] < '0' ||
+				    r.s[r.f[k].off + j] > '9')
+					break;
+			if (j < r.f[k].len || r.f[k].len == 0)
+				break;
+		}
+		if (k < NFIELDS)
+			n = n > F_HALF ? F_HALF : n;
+		if (rest)
+			*rest = n == NFIELDS ? stop : r.f[n - 1].off +
+			    r.f[n - 1].len;
+	} else if (stop < end) {
+		char q[64];
+
+		quote(q, sizeof(q), s + stop, end - stop);
+		syntax_error(&r, stop, "unexpected text after the fullmove "
+		    "number: %s", q);
+	}
+	if (n > F_PLACEMENT)
+		read_placement(&r);
+	if (n > F_SIDE)
+		read_side(&r);
+	if (n > F_CASTLE)
+		read_castling(&r);
+	if (n > F_EP)
+		read_ep(&r);
+	if (n > F_HALF)
+		read_number(&r, F_HALF, &pos->halfmove);
+	if (n > F_FULL)
+		read_number(&r, F_FULL, &pos->fullmove);
+	if (r.syntax == 0 && !(flags & TC_AFEN_SYNTAX))
+		check_meaning(&r);
+	pos->hash = pos_hash_full(pos);
+	return d->nerr - before;
+}
+
+size_t
+afen_write(const struct tc_pos *pos, char *buf, size_t cap)
+{
+	static const char marks[TC_NMARKS] = { 0, '>', '^', '&', '%', '*' };
+	char tmp[TC_AFEN_MAX + 64], *p = tmp;
+	int rank, file, empty, i;
+	size_t len;
+
+	for (rank = 7; rank >= 0; rank--) {
+		empty = 0;
+		for (file = 0; file < 8; file++) {
+			int sq = SQ88(file, rank);
+			uint8_t c = pos->board[sq];
+
+			if (!c) {
+				empty++;
+				continue;
+			}
+			if (empty)
+				*p++ = (char)('0' + empty);
+			empty = 0;
+			*p = type_letter[TC_TYPE(c)];
+			if (TC_SIDE(c) == TC_BLACK)
+				*p += 'a' - 'A';
+			p++;
+			if (pos->mark[sq])
+				*p++ = marks[pos->mark[sq]];
+		}
+		if (empty)
+			*p++ = (char)('0' + empty);
+		if (rank)
+			*p++ = '/';
+	}
+	*p++ = ' ';
+	*p++ = pos->turn == TC_WHITE ? 'w' : 'b';
+	*p++ = ' ';
+	if (!pos->castle)
+		*p++ = '-';
+	for (i = 0; i < 4; i++)
+		if (pos->castle & (1u << i))
+			*p++ = "KQkq"[i];
+	*p++ = ' ';
+	if (pos->ep == TC_NOSQ) {
+		*p++ = '-';
+	} else {
+		*p++ = (char)('a' + FILE88(pos->ep));
+		*p++ = (char)('1' + RANK88(pos->ep));
+	}
+	p += snprintf(p, 32, " %u %u", pos->halfmove, pos->fullmove);
+	len = (size_t)(p - tmp);
+	if (len < cap) {
+		memcpy(buf, tmp, len);
+		buf[len] = '\0';
+	} else if (cap > 0) {
+		buf[0] = '\0';
+	}
+	return len;
+}

@@ -1,0 +1,108 @@
+/*
+** Internal declarations shared by the library's modules: the bitboard
+** engine for 8x8 two-side boards, hash keys and small helpers.
+*/
+#ifndef TC_INTERNAL_H
+#define TC_INTERNAL_H
+
+#include <stdarg.h>
+#include "turncoat.h"
+
+#define INLINE static inline __attribute__((always_inline))
+
+typedef uint64_t bb_t;
+
+#define BB(sq)		((bb_t)1 << (sq))
+#define SQ88(f, r)	((r) * 8 + (f))
+#define FILE88(sq)	((sq) & 7)
+#define RANK88(sq)	((sq) >> 3)
+
+extern const struct tc_geom geom_8x8;
+
+/* Attack tables, filled by tc_init(). */
+extern bb_t bb_knight[64], bb_king[64], bb_pawn[2][64];
+extern bb_t bb_between[64][64];	/* squares strictly between, on a line */
+extern bb_t bb_line[64][64];	/* the whole line through both, or 0 */
+
+struct magic {
+	bb_t mask;
+	bb_t mul;
+	bb_t *table;
+	int shift;
+};
+extern struct magic mg_rook[64], mg_bishop[64];
+
+INLINE bb_t
+bb_rook_att(int sq, bb_t occ)
+{
+	const struct magic *m = &mg_rook[sq];
+	return m->table[((occ & m->mask) * m->mul) >> m->shift];
+}
+
+INLINE bb_t
+bb_bishop_att(int sq, bb_t occ)
+{
+	const struct magic *m = &mg_bishop[sq];
+	return m->table[((occ & m->mask) * m->mul) >> m->shift];
+}
+
+INLINE int
+bb_lsb(bb_t b)
+{
+	return __builtin_ctzll(b);
+}
+
+INLINE int
+bb_pop(bb_t b)
+{
+	return __builtin_popcountll(b);
+}
+
+INLINE int
+bb_poplsb(bb_t *b)
+{
+	int sq = __builtin_ctzll(*b);
+
+	*b &= *b - 1;
+	return sq;
+}
+
+/* Zobrist keys. */
+extern uint64_t zob_piece[8][8][TC_MAXSQ];	/* [side][type][sq] */
+extern uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
+extern uint64_t zob_castle[16];
+extern uint64_t zob_ep[TC_MAXSQ];
+extern uint64_t zob_turn[TC_MAXSIDES];
+
+/* The attacks of piece code `code` standing on sq, given occupancy occ. */
+bb_t bb_attacks(uint8_t code, int sq, bb_t occ);
+
+/* Pieces of side `by` attacking sq, given occupancy occ. */
+bb_t bb_attackers(const struct tc_pos *pos, int sq, int by, bb_t occ);
+
+/* The square of side's king (the first one), or -1. */
+INLINE int
+pos_king_sq(const struct tc_pos *pos, int side)
+{
+	bb_t k = pos->bb_type[TC_KING] & pos->bb_side[side];
+
+	return k ? bb_lsb(k) : -1;
+}
+
+/* Put or remove a piece, keeping bitboards and hash in step. */
+void pos_put(struct tc_pos *pos, int sq, uint8_t code, uint8_t mark);
+void pos_clear(struct tc_pos *pos);
+
+/* Castling rights lost when a move starts or ends on sq (8x8). */
+extern uint16_t castle_mask[64];
+void make_init(void);
+
+/* Diagnostics. */
+void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Piece letters: "?PNBRQKA", upper case for white. */
+extern const char type_letter[TC_NTYPES + 1];
+int type_from_letter(int c);
+
+#endif

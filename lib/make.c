@@ -1,0 +1,214 @@
+/*
+** Making and unmaking moves on the 8x8 two-side board.  The undo record
+** belongs to the caller (as in Ethereal and Stockfish), so a search keeps
+** one per ply on its own stack.
+*/
+#include "internal.h"
+
+uint16_t castle_mask[64];
+
+static uint64_t
+castle_key(unsigned changed)
+{
+	uint64_t h = 0;
+
+	while (changed) {
+		h ^= zob_castle[__builtin_ctz(changed)];
+		changed &= changed - 1;
+	}
+	return h;
+}
+
+void
+make_init(void)
+{
+	int sq;
+
+	for (sq = 0; sq < 64; sq++)
+		castle_mask[sq] = 0xffff;
+	castle_mask[SQ88(7, 0)] = (uint16_t)~1u;
+	castle_mask[SQ88(0, 0)] = (uint16_t)~2u;
+	castle_mask[SQ88(4, 0)] = (uint16_t)~3u;
+	castle_mask[SQ88(7, 7)] = (uint16_t)~4u;
+	castle_mask[SQ88(0, 7)] = (uint16_t)~8u;
+	castle_mask[SQ88(4, 7)] = (uint16_t)~12u;
+}
+
+INLINE void
+add_piece(struct tc_pos *pos, int sq, uint8_t code, uint8_t mark)
+{
+	bb_t b = BB(sq);
+
+	pos->board[sq] = code;
+	pos->mark[sq] = mark;
+	pos->bb_type[TC_TYPE(code)] |= b;
+	pos->bb_side[TC_SIDE(code) & 1] |= b;
+	pos->bb_type[TC_EMPTY] |= b;
+	if (mark == TC_GREY)
+		pos->bb_grey |= b;
+}
+
+INLINE void
+del_piece(struct tc_pos *pos, int sq)
+{
+	uint8_t code = pos->board[sq];
+	bb_t b = ~BB(sq);
+
+	pos->bb_type[TC_TYPE(code)] &= b;
+	pos->bb_side[TC_SIDE(code) & 1] &= b;
+	pos->bb_type[TC_EMPTY] &= b;
+	pos->bb_grey &= b;
+	pos->board[sq] = 0;
+	pos->mark[sq] = TC_PURE;
+}
+
+INLINE void
+move_piece(struct tc_pos *pos, int from, int to)
+{
+	uint8_t code = pos->board[from];
+	bb_t b = BB(from) | BB(to);
+
+	pos->bb_type[TC_TYPE(code)] ^= b;
+	pos->bb_side[TC_SIDE(code) & 1] ^= b;
+	pos->bb_type[TC_EMPTY] ^= b;
+	if (pos->mark[from] == TC_GREY)
+		pos->bb_grey ^= b;
+	pos->board[to] = code;
+	pos->mark[to] = pos->mark[from];
+	pos->ident[to] = pos->ident[from];
+	pos->board[from] = 0;
+	pos->mark[from] = TC_PURE;
+	pos->ident[from] = 0;
+}
+
+INLINE uint64_t
+piece_key(const struct tc_pos *pos, int sq)
+{
+	uint8_t c = pos->board[sq];
+
+	return zob_piece[TC_SIDE(c)][TC_TYPE(c)][sq] ^ zob_mark[pos->mark[sq]][sq];
+}
+
+static void
+make_challenge(struct tc_pos *pos, int to, struct tc_undo *u)
+{
+	uint8_t code = pos->board[to];
+
+	u->oldcode = code;
+	u->oldmark = pos->mark[to];
+	pos->hash ^= piece_key(pos, to);
+	if (pos->mark[to] == TC_GREY) {
+		/* The second challenge turns the piece (spec 2.2). */
+		code = TC_CODE(TC_TYPE(code), pos->turn);
+		pos->castle &= castle_mask[to];
+	}
+	del_piece(pos, to);
+	add_piece(pos, to, code, TC_GREY);
+	pos->hash ^= piece_key(pos, to);
+	pos->halfmove++;
+}
+
+void
+pos_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int us = pos->turn;
+	uint16_t castle = pos->castle;
+
+	u->hash = pos->hash;
+	u->halfmove = pos->halfmove;
+	u->castle = castle;
+	u->ep = pos->ep;
+	u->captured = 0;
+	if (pos->ep != TC_NOSQ) {
+		pos->hash ^= zob_ep[pos->ep];
+		pos->ep = TC_NOSQ;
+	}
+	if (kind == TC_MK_CHALLENGE) {
+		make_challenge(pos, to, u);
+	} else if (kind != TC_MK_NULL) {
+		uint8_t code = pos->board[from];
+		int cap = kind == TC_MK_EP ? SQ88(FILE88(to), RANK88(from)) : to;
+
+		pos->halfmove++;
+		if (pos->board[cap]) {
+			u->captured = pos->board[cap];
+			u->capmark = pos->mark[cap];
+			u->capident = pos->ident[cap];
+			pos->hash ^= piece_key(pos, cap);
+			del_piece(pos, cap);
+			pos->ident[cap] = 0;
+			pos->halfmove = 0;
+		}
+		pos->hash ^= piece_key(pos, from);
+		move_piece(pos, from, to);
+		if (TC_TYPE(code) == TC_PAWN) {
+			pos->halfmove = 0;
+			if (kind == TC_MK_PROMO) {
+				uint8_t mark = pos->mark[to];
+
+				del_piece(pos, to);
+				add_piece(pos, to,
+				    TC_CODE(TC_PROMO(m), TC_SIDE(code)), mark);
+			} else if (kind == TC_MK_DOUBLE) {
+				pos->ep = (uint8_t)((from + to) / 2);
+				pos->hash ^= zob_ep[pos->ep];
+			}
+		}
+		pos->hash ^= piece_key(pos, to);
+		if (kind == TC_MK_CASTLE) {
+			int rf = to > from ? to + 1 : to - 2;
+			int rt = to > from ? to - 1 : to + 1;
+
+			pos->hash ^= piece_key(pos, rf);
+			move_piece(pos, rf, rt);
+			pos->hash ^= piece_key(pos, rt);
+		}
+		pos->castle &= castle_mask[from] & castle_mask[to];
+	}
+	if (pos->castle != castle)
+		pos->hash ^= castle_key(pos->castle ^ castle);
+	pos->hash ^= zob_turn[us] ^ zob_turn[us ^ 1];
+	pos->turn = (uint8_t)(us ^ 1);
+	if (us == TC_BLACK)
+		pos->fullmove++;
+}
+
+void
+pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
+{
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+
+	pos->turn ^= 1;
+	if (pos->turn == TC_BLACK)
+		pos->fullmove--;
+	if (kind == TC_MK_CHALLENGE) {
+		del_piece(pos, to);
+		add_piece(pos, to, u->oldcode, u->oldmark);
+	} else if (kind != TC_MK_NULL) {
+		if (kind == TC_MK_PROMO) {
+			uint8_t code = pos->board[to], mark = pos->mark[to];
+
+			del_piece(pos, to);
+			add_piece(pos, to, TC_CODE(TC_PAWN, TC_SIDE(code)), mark);
+		}
+		move_piece(pos, to, from);
+		if (kind == TC_MK_CASTLE) {
+			int rf = to > from ? to + 1 : to - 2;
+			int rt = to > from ? to - 1 : to + 1;
+
+			move_piece(pos, rt, rf);
+		}
+		if (u->captured) {
+			int cap = kind == TC_MK_EP ?
+			    SQ88(FILE88(to), RANK88(from)) : to;
+
+			add_piece(pos, cap, u->captured, u->capmark);
+			pos->ident[cap] = u->capident;
+		}
+	}
+	pos->hash = u->hash;
+	pos->halfmove = u->halfmove;
+	pos->castle = u->castle;
+	pos->ep = u->ep;
+}

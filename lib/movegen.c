@@ -1,0 +1,281 @@
+/*
+** Legal move generation for the 8x8 two-side variants (standard chess
+** and Allegiance Chess), on bitboards.
+**
+** Moves are generated legal, not filtered: pinned pieces keep to their
+** pin line, a check is answered by king moves or by captures and blocks
+** on the checking line, and only en passant is tested by trying it.
+** Challenges move nothing, so their legality is decided by the checkers
+** alone (spec 2.3): a challenge that only greys its target is legal when
+** the mover is not in check; one that turns its target is legal when the
+** target is the only checker or there is none.
+*/
+#include "internal.h"
+
+struct gen {
+	const struct tc_pos *pos;
+	tc_move *out;
+	int us, them, ksq;
+	bb_t occ, own, opp, checkers, pinned, mask;
+	bb_t targets;		/* enemy pieces that may be challenged */
+};
+
+INLINE void
+add_promos(struct gen *g, int from, int to)
+{
+	*g->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
+	*g->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
+	*g->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
+	*g->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_KNIGHT);
+}
+
+/* Challenges from `from` onto the enemy pieces in `att`. */
+INLINE void
+add_challenges(struct gen *g, int from, bb_t att)
+{
+	bb_t t = att & g->targets;
+
+	while (t) {
+		int to = bb_poplsb(&t);
+
+		*g->out++ = TC_MOVE(from, to, TC_MK_CHALLENGE, 0);
+	}
+}
+
+INLINE void
+add_moves(struct gen *g, int from, bb_t to)
+{
+	while (to) {
+		int t = bb_poplsb(&to);
+
+		*g->out++ = TC_MOVE(from, t, TC_MK_NORMAL, 0);
+	}
+}
+
+/*
+** Which enemy pieces may be challenged: with no check any of them but the
+** king; with one check only a grey checker (it turns); in double check
+** none.
+*/
+static bb_t
+challenge_targets(const struct gen *g)
+{
+	const struct tc_pos *pos = g->pos;
+	bb_t t = g->opp & ~pos->bb_type[TC_KING];
+
+	if (g->checkers == 0)
+		return t;
+	if ((g->checkers & (g->checkers - 1)) == 0)
+		return t & g->checkers & pos->bb_grey;
+	return 0;
+}
+
+static bb_t
+pinned_pieces(const struct gen *g)
+{
+	const struct tc_pos *pos = g->pos;
+	const bb_t *t = pos->bb_type;
+	bb_t snipers, pinned = 0;
+
+	snipers = g->opp & ((bb_rook_att(g->ksq, 0) & (t[TC_ROOK] |
+	    t[TC_QUEEN])) | (bb_bishop_att(g->ksq, 0) & (t[TC_BISHOP] |
+	    t[TC_QUEEN])));
+	while (snipers) {
+		int s = bb_poplsb(&snipers);
+		bb_t b = bb_between[g->ksq][s] & g->occ;
+
+		if (b && (b & (b - 1)) == 0 && (b & g->own))
+			pinned |= b;
+	}
+	return pinned;
+}
+
+INLINE void
+gen_pawns(struct gen *g, bool chal)
+{
+	const struct tc_pos *pos = g->pos;
+	bb_t pawns = pos->bb_type[TC_PAWN] & g->own;
+	int dir = g->us == TC_WHITE ? 8 : -8;
+	int start = g->us == TC_WHITE ? 1 : 6;
+	int last = g->us == TC_WHITE ? 7 : 0;
+
+	while (pawns) {
+		int from = bb_poplsb(&pawns);
+		bb_t limit = g->mask, att = bb_pawn[g->us][from];
+		int to = from + dir;
+
+		if (g->pinned & BB(from))
+			limit &= bb_line[g->ksq][from];
+		if (chal)
+			add_challenges(g, from, att);
+		att &= g->opp & limit;
+		if (!(g->occ & BB(to))) {
+			if (limit & BB(to)) {
+				if (RANK88(to) == last)
+					add_promos(g, from, to);
+				else
+					*g->out++ = TC_MOVE(from, to,
+					    TC_MK_NORMAL, 0);
+			}
+			if (RANK88(from) == start && !(g->occ & BB(to + dir)) &&
+			    (limit & BB(to + dir)))
+				*g->out++ = TC_MOVE(from, to + dir,
+				    TC_MK_DOUBLE, 0);
+		}
+		while (att) {
+			to = bb_poplsb(&att);
+			if (RANK88(to) == last)
+				add_promos(g, from, to);
+			else
+				*g->out++ = TC_MOVE(from, to, TC_MK_NORMAL, 0);
+		}
+	}
+}
+
+static void
+gen_ep(struct gen *g)
+{
+	const struct tc_pos *pos = g->pos;
+	int ep = pos->ep, cap;
+	bb_t from;
+
+	cap = SQ88(FILE88(ep), RANK88(ep) + (g->us == TC_WHITE ? -1 : 1));
+	if ((g->occ & BB(ep)) || !(pos->bb_type[TC_PAWN] & g->opp & BB(cap)))
+		return;
+	from = bb_pawn[g->them][ep] & pos->bb_type[TC_PAWN] & g->own;
+	while (from) {
+		int f = bb_poplsb(&from);
+		bb_t occ = (g->occ ^ BB(f) ^ BB(cap)) | BB(ep);
+
+		if (g->ksq < 0 || !(bb_attackers(pos, g->ksq, g->them, occ) &
+		    ~BB(cap)))
+			*g->out++ = TC_MOVE(f, ep, TC_MK_EP, 0);
+	}
+}
+
+static void
+gen_castling(struct gen *g)
+{
+	const struct tc_pos *pos = g->pos;
+	int rank = g->us == TC_WHITE ? 0 : 7;
+	int kside = g->us == TC_WHITE ? 1 : 4, qside = kside << 1;
+	int e = SQ88(4, rank);
+	bb_t rooks = pos->bb_type[TC_ROOK] & g->own;
+
+	if (g->ksq != e)
+		return;
+	if ((pos->castle & kside) && (rooks & BB(SQ88(7, rank))) &&
+	    !(g->occ & (BB(e + 1) | BB(e + 2))) &&
+	    !bb_attackers(pos, e + 1, g->them, g->occ) &&
+	    !bb_attackers(pos, e + 2, g->them, g->occ))
+		*g->out++ = TC_MOVE(e, e + 2, TC_MK_CASTLE, 0);
+	if ((pos->castle & qside) && (rooks & BB(SQ88(0, rank))) &&
+	    !(g->occ & (BB(e - 1) | BB(e - 2) | BB(e - 3))) &&
+	    !bb_attackers(pos, e - 1, g->them, g->occ) &&
+	    !bb_attackers(pos, e - 2, g->them, g->occ))
+		*g->out++ = TC_MOVE(e, e - 2, TC_MK_CASTLE, 0);
+}
+
+INLINE int
+generate(const struct tc_pos *pos, tc_move *list, bool chal)
+{
+	struct gen g;
+	const bb_t *t = pos->bb_type;
+	bb_t pieces, att;
+
+	g.pos = pos;
+	g.out = list;
+	g.us = pos->turn;
+	g.them = g.us ^ 1;
+	g.occ = t[TC_EMPTY];
+	g.own = pos->bb_side[g.us];
+	g.opp = pos->bb_side[g.them];
+	g.ksq = pos_king_sq(pos, g.us);
+	g.checkers = g.ksq < 0 ? 0 : bb_attackers(pos, g.ksq, g.them, g.occ);
+	g.targets = chal ? challenge_targets(&g) : 0;
+
+	if (g.ksq >= 0) {
+		bb_t occ = g.occ ^ BB(g.ksq);
+
+		att = bb_king[g.ksq];
+		if (chal)
+			add_challenges(&g, g.ksq, att);
+		att &= ~g.own;
+		while (att) {
+			int to = bb_poplsb(&att);
+
+			if (!bb_attackers(pos, to, g.them, occ))
+				*g.out++ = TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0);
+		}
+		if (g.checkers & (g.checkers - 1))
+			return (int)(g.out - list);
+	}
+	g.pinned = g.ksq < 0 ? 0 : pinned_pieces(&g);
+	g.mask = ~g.own;
+	if (g.checkers)
+		g.mask = bb_between[g.ksq][bb_lsb(g.checkers)] | g.checkers;
+
+	gen_pawns(&g, chal);
+	if (pos->ep != TC_NOSQ)
+		gen_ep(&g);
+	pieces = t[TC_KNIGHT] & g.own;
+	while (pieces) {
+		int from = bb_poplsb(&pieces);
+
+		att = bb_knight[from];
+		if (chal)
+			add_challenges(&g, from, att);
+		if (!(g.pinned & BB(from)))
+			add_moves(&g, from, att & g.mask);
+	}
+	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & g.own;
+	while (pieces) {
+		int from = bb_poplsb(&pieces);
+		uint8_t ty = TC_TYPE(pos->board[from]);
+
+		att = 0;
+		if (ty != TC_ROOK)
+			att = bb_bishop_att(from, g.occ);
+		if (ty != TC_BISHOP)
+			att |= bb_rook_att(from, g.occ);
+		if (chal)
+			add_challenges(&g, from, att);
+		att &= g.mask;
+		if (g.pinned & BB(from))
+			att &= bb_line[g.ksq][from];
+		add_moves(&g, from, att);
+	}
+	if (!g.checkers && pos->castle)
+		gen_castling(&g);
+	return (int)(g.out - list);
+}
+
+static int
+generate_chess(const struct tc_pos *pos, tc_move *list)
+{
+	return generate(pos, list, false);
+}
+
+static int
+generate_allegiance(const struct tc_pos *pos, tc_move *list)
+{
+	return generate(pos, list, true);
+}
+
+int
+move_legal(const struct tc_pos *pos, struct tc_movelist *ml)
+{
+	if (pos->var->flags & TC_VF_CHALLENGE)
+		ml->n = generate_allegiance(pos, ml->m);
+	else
+		ml->n = generate_chess(pos, ml->m);
+	return ml->n;
+}
+
+bool
+move_any_legal(const struct tc_pos *pos)
+{
+	struct tc_movelist ml;
+
+	return move_legal(pos, &ml) > 0;
+}

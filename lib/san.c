@@ -1,0 +1,125 @@
+/*
+** Writing moves: SAN with disambiguation and check marks (notation.md
+** 1.1), LAN (1.4) and the coordinate form (1.3).  A challenge writes '>'
+** where a capture writes 'x'.
+*/
+#include <string.h>
+#include "internal.h"
+
+static char *
+put_square(char *p, int sq)
+{
+	*p++ = (char)('a' + FILE88(sq));
+	*p++ = (char)('1' + RANK88(sq));
+	return p;
+}
+
+/* The mark between the squares: 'x' capture, '>' challenge, 0 quiet. */
+static char
+move_sign(const struct tc_pos *pos, tc_move m)
+{
+	if (TC_KIND(m) == TC_MK_CHALLENGE)
+		return '>';
+	if (TC_KIND(m) == TC_MK_EP || pos->board[TC_TO(m)])
+		return 'x';
+	return 0;
+}
+
+/*
+** SAN disambiguation: the other pieces of the same type that have a legal
+** move of the same kind (challenge or not) to the same square.
+*/
+static char *
+disambiguate(const struct tc_pos *pos, tc_move m, char *p)
+{
+	struct tc_movelist ml;
+	int from = TC_FROM(m), i;
+	bool chal = TC_KIND(m) == TC_MK_CHALLENGE;
+	bool any = false, file = false, rank = false;
+
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n; i++) {
+		tc_move o = ml.m[i];
+		int f = TC_FROM(o);
+
+		if (f == from || TC_TO(o) != TC_TO(m) ||
+		    (TC_KIND(o) == TC_MK_CHALLENGE) != chal ||
+		    TC_TYPE(pos->board[f]) != TC_TYPE(pos->board[from]))
+			continue;
+		any = true;
+		if (FILE88(f) == FILE88(from))
+			file = true;
+		if (RANK88(f) == RANK88(from))
+			rank = true;
+	}
+	if (!any)
+		return p;
+	if (!file)
+		*p++ = (char)('a' + FILE88(from));
+	else if (!rank)
+		*p++ = (char)('1' + RANK88(from));
+	else
+		p = put_square(p, from);
+	return p;
+}
+
+static char *
+put_check(const struct tc_pos *pos, tc_move m, char *p)
+{
+	struct tc_pos after = *pos;
+	struct tc_undo u;
+
+	pos_make(&after, m, &u);
+	if (pos_in_check(&after, after.turn))
+		*p++ = move_any_legal(&after) ? '+' : '#';
+	return p;
+}
+
+int
+move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
+    char *buf)
+{
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int type = TC_TYPE(pos->board[from]);
+	char sign, *p = buf;
+
+	if (kind == TC_MK_NULL) {
+		strcpy(buf, form == TC_UCI ? "0000" : "--");
+		return (int)strlen(buf);
+	}
+	sign = move_sign(pos, m);
+	if (form == TC_UCI) {
+		p = put_square(p, from);
+		if (sign == '>')
+			*p++ = '>';
+		p = put_square(p, to);
+		if (kind == TC_MK_PROMO)
+			*p++ = (char)(type_letter[TC_PROMO(m)] + 'a' - 'A');
+	} else if (kind == TC_MK_CASTLE) {
+		strcpy(p, to > from ? "O-O" : "O-O-O");
+		p += strlen(p);
+	} else {
+		if (type != TC_PAWN)
+			*p++ = type_letter[type];
+		if (form == TC_LAN) {
+			p = put_square(p, from);
+			*p++ = sign ? sign : '-';
+		} else if (type != TC_PAWN) {
+			p = disambiguate(pos, m, p);
+			if (sign)
+				*p++ = sign;
+		} else if (sign) {
+			*p++ = (char)('a' + FILE88(from));
+			*p++ = sign;
+		}
+		p = put_square(p, to);
+		if (kind == TC_MK_PROMO) {
+			*p++ = '=';
+			*p++ = type_letter[TC_PROMO(m)];
+		}
+	}
+	if (form != TC_UCI)
+		p = put_check(pos, m, p);
+	*p = '\0';
+	return (int)(p - buf);
+}

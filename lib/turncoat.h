@@ -1,0 +1,309 @@
+/*
+** turncoat: rules and notation of chess variants in which pieces change
+** sides.  This is the library's one public header.
+**
+** Conventions.  The library never prints, never exits and never allocates
+** memory: every buffer is the caller's.  Functions that can fail return a
+** negative code or false and fill a struct tc_diag with a byte column and a
+** message the caller may print.  Positions, moves and undo records are
+** plain values the caller owns.
+**
+** Call tc_init() once before anything else (it is cheap to call again, but
+** not safe to call for the first time from several threads at once).
+*/
+#ifndef TURNCOAT_H
+#define TURNCOAT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TC_VERSION "0.1.0"
+
+/* Limits that hold for every geometry. */
+#define TC_MAXSQ	100	/* squares of the largest board (10x10) */
+#define TC_MAXSIDES	4	/* players */
+#define TC_NOSQ		0xff	/* "no square" */
+/*
+** Legal moves of one position never exceed this on an 8x8 board: each of
+** at most 64 pieces reaches at most 27 squares, and each square gives at
+** most two moves (capture and challenge), or five for a pawn (four
+** promotions and a challenge) on at most 3 squares: 64 * 54 + 2 < 4096.
+*/
+#define TC_MAXMOVES	4096
+#define TC_MAXNUMBER	2147483647u	/* largest halfmove/fullmove number */
+
+/* Piece types.  TC_AUROR is EN Chess's piece. */
+enum tc_type {
+	TC_EMPTY = 0, TC_PAWN, TC_KNIGHT, TC_BISHOP, TC_ROOK, TC_QUEEN,
+	TC_KING, TC_AUROR, TC_NTYPES
+};
+
+/*
+** Sides.  Two-player variants use WHITE and BLACK; Complex Allegiance uses
+** all four, in turn order (South, West, North, East).  A piece's side is its
+** letter case (its colour); who may move it can further depend on its mark.
+*/
+enum { TC_WHITE = 0, TC_BLACK = 1 };
+#define TC_NEUTRAL	7	/* side of a Neutral Subject piece nobody owns */
+
+/*
+** Marks a piece may carry after its letter in position notation; at most
+** one per piece.  GREY is Allegiance Chess's non-pure allegiance ('>').
+*/
+enum tc_mark {
+	TC_PURE = 0, TC_GREY, TC_TRAITOR, TC_AGENT, TC_MERCENARY,
+	TC_NEUTRALMARK, TC_NMARKS
+};
+
+/*
+** Square content codes: type in bits 0-2, side in bits 3-5.  Sides 4-7
+** are reserved for Complex Allegiance's shared pairs and neutral pieces.
+*/
+#define TC_CODE(type, side)	((uint8_t)((type) | ((side) << 3)))
+#define TC_TYPE(code)		((code) & 7)
+#define TC_SIDE(code)		((code) >> 3)
+
+/* A board geometry: a dense numbering of the playable squares. */
+struct tc_geom {
+	const char *name;
+	int files, ranks;	/* bounding rectangle */
+	int nsq;		/* squares numbered 0 .. nsq-1 */
+};
+
+/* Variant flags: what the rules and notation code ask of a variant. */
+#define TC_VF_CHALLENGE	0x01	/* challenges and the '>' mark (Allegiance) */
+#define TC_VF_BITBOARD	0x02	/* 8x8, two sides: the bitboard engine */
+
+struct tc_variant {
+	const char *name;	/* for -V: "chess", "allegiance" */
+	const char *pgn_name;	/* for [Variant "..."] */
+	const struct tc_geom *geom;
+	int nsides;
+	unsigned flags;
+	const char *marks;	/* the mark characters its notation allows */
+	const char *start;	/* start position in its notation */
+};
+
+extern const struct tc_variant tc_chess, tc_allegiance;
+
+/*
+** Find a variant by name, ignoring case and a trailing " Chess"; accepts
+** the -V names and the PGN names.  Returns NULL if there is none.
+*/
+const struct tc_variant *tc_variant_find(const char *name);
+
+/* The names of all variants, NULL-terminated, in a fixed order. */
+extern const struct tc_variant *const tc_variants[];
+
+/*
+** A position.  board[] holds a content code per square (0 for empty),
+** mark[] the mark of the piece there, ident[] its identity (start square
+** plus one, 0 for none) where the variant keeps identities.  The bitboards
+** mirror board[] for the 8x8 variants (bit i is square i, a1 = 0, h8 = 63).
+** castle holds one bit per right: for two sides bit 0 K, 1 Q, 2 k, 3 q.
+*/
+struct tc_pos {
+	const struct tc_variant *var;
+	uint8_t board[TC_MAXSQ];
+	uint8_t mark[TC_MAXSQ];
+	uint8_t ident[TC_MAXSQ];
+	uint64_t bb_type[TC_NTYPES];	/* [TC_EMPTY] is all occupied squares */
+	uint64_t bb_side[2];
+	uint64_t bb_grey;
+	uint64_t hash;
+	uint32_t halfmove, fullmove;
+	uint16_t castle;
+	uint8_t turn;
+	uint8_t ep;		/* en passant target square or TC_NOSQ */
+};
+
+/*
+** A move: from and to squares, a kind and a promotion type.  Castling is
+** the king's move; a challenge names the challenger and the target.
+*/
+typedef uint32_t tc_move;
+enum tc_kind {
+	TC_MK_NORMAL = 0, TC_MK_DOUBLE, TC_MK_EP, TC_MK_CASTLE, TC_MK_PROMO,
+	TC_MK_CHALLENGE, TC_MK_NULL
+};
+#define TC_MOVE(from, to, kind, promo) \
+	((tc_move)((from) | ((to) << 8) | ((kind) << 16) | ((promo) << 20)))
+#define TC_FROM(m)	((int)((m) & 0xff))
+#define TC_TO(m)	((int)(((m) >> 8) & 0xff))
+#define TC_KIND(m)	((int)(((m) >> 16) & 0xf))
+#define TC_PROMO(m)	((int)(((m) >> 20) & 0xf))
+#define TC_NULLMOVE	TC_MOVE(0, 0, TC_MK_NULL, 0)
+
+struct tc_movelist {
+	int n;
+	tc_move m[TC_MAXMOVES];
+};
+
+/* What pos_make() changed, for pos_unmake().  Owned by the caller. */
+struct tc_undo {
+	uint64_t hash;
+	uint32_t halfmove;
+	uint16_t castle;
+	uint8_t ep;
+	uint8_t captured;	/* content code of the captured piece */
+	uint8_t capmark;
+	uint8_t capident;
+	uint8_t oldmark;	/* challenge: the target's mark before */
+	uint8_t oldcode;	/* challenge: the target's code before */
+};
+
+/* A diagnostic: a byte column (1-based; 0 if none) and a message. */
+#define TC_MSGMAX 160
+struct tc_diag {
+	int col;
+	bool warning;
+	char msg[TC_MSGMAX];
+};
+#define TC_MAXDIAG 16
+struct tc_diags {
+	int n;			/* diagnostics kept (at most TC_MAXDIAG) */
+	int nerr, nwarn;	/* all counted, kept or not */
+	struct tc_diag d[TC_MAXDIAG];
+};
+
+/* Initialise the attack tables and hash keys.  Idempotent. */
+void tc_init(void);
+
+/* ---- geometry ---- */
+
+/* Write the name of square sq ("e4") into buf (at least 4 bytes). */
+void geom_square_name(const struct tc_geom *g, int sq, char *buf);
+
+/* ---- positions ---- */
+
+/* Set pos to the variant's start position. */
+void pos_start(struct tc_pos *pos, const struct tc_variant *var);
+
+/* Side of the piece on sq, or -1 for an empty square. */
+int pos_side_at(const struct tc_pos *pos, int sq);
+
+/* The Zobrist hash of pos computed from scratch (pos->hash is kept
+** incrementally by pos_make and must always equal this). */
+uint64_t pos_hash_full(const struct tc_pos *pos);
+
+/* True if the king of side `side` is attacked. */
+bool pos_in_check(const struct tc_pos *pos, int side);
+
+/* Number of enemy pieces attacking the king of the side to move. */
+int pos_checkers(const struct tc_pos *pos);
+
+/*
+** Check the internal invariants of pos (bitboards agree with board[],
+** hash agrees with the placement).  Returns true if they hold.
+*/
+bool pos_ok(const struct tc_pos *pos);
+
+/* ---- moves ---- */
+
+/* Generate the legal moves of pos into ml; returns their number. */
+int move_legal(const struct tc_pos *pos, struct tc_movelist *ml);
+
+/* True if pos has at least one legal move. */
+bool move_any_legal(const struct tc_pos *pos);
+
+/* Make a legal move; fill *u so pos_unmake can take it back. */
+void pos_make(struct tc_pos *pos, tc_move m, struct tc_undo *u);
+
+/* Take back the move m made with undo record *u. */
+void pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
+
+/* ---- AFEN ---- */
+
+/* afen_read() flags */
+#define TC_AFEN_STRICT	0x01	/* warnings are errors */
+#define TC_AFEN_EPD	0x02	/* accept EPD: 4 fields, then opcodes */
+#define TC_AFEN_SYNTAX	0x04	/* check syntax only */
+
+/*
+** Read the position string s of length len into pos, for variant var.
+** Reports every syntax error (one per field) and, when the syntax is
+** valid, every error of meaning and every warning into *d.  Returns the
+** number of errors (with TC_AFEN_STRICT, warnings count as errors): 0
+** means pos holds a valid position.  With TC_AFEN_EPD, *rest is set to the
+** offset of the first byte after the position fields (the opcodes).
+*/
+int afen_read(struct tc_pos *pos, const struct tc_variant *var,
+    const char *s, size_t len, unsigned flags, struct tc_diags *d,
+    size_t *rest);
+
+/*
+** Write the canonical AFEN of pos into buf of size cap, NUL-terminated.
+** Returns the length written, or the length needed if it did not fit.
+** An AFEN needs at most TC_AFEN_MAX bytes with its NUL.
+*/
+#define TC_AFEN_MAX 192
+size_t afen_write(const struct tc_pos *pos, char *buf, size_t cap);
+
+/* ---- move notation ---- */
+
+/* Output forms for move_write(). */
+enum tc_notation { TC_SAN, TC_LAN, TC_UCI };
+
+/*
+** Write legal move m of pos in form `form` into buf (at least TC_MOVE_MAX
+** bytes).  SAN and LAN carry '+' and '#'.  Returns the length.
+*/
+#define TC_MOVE_MAX 24
+int move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
+    char *buf);
+
+/* ---- game state ---- */
+
+enum tc_status {
+	TC_ONGOING = 0, TC_CHECKMATE, TC_STALEMATE, TC_DRAW_75,
+	TC_DRAW_DEAD
+};
+
+/*
+** The state of pos judged from the position alone: checkmate,
+** stalemate, the 75-move rule or a dead position.  Repetitions need the
+** game's history: see pos_repetitions().
+*/
+enum tc_status pos_status(const struct tc_pos *pos);
+
+/* True if the 50-move rule can be claimed (halfmove clock >= 100). */
+bool pos_fifty_claimable(const struct tc_pos *pos);
+
+/* True if neither side can ever mate (K v K, K+minor v K, same-colour bishops). */
+bool pos_dead(const struct tc_pos *pos);
+
+/*
+** The repetition key of pos: the hash, with the en passant square
+** counted only when an en passant capture is legal (spec 4.1).
+*/
+uint64_t pos_key(const struct tc_pos *pos);
+
+/*
+** How many times the last key of keys[0..n-1] occurs among the positions
+** since the last irreversible move (the last `window` keys, with window
+** taken from the halfmove clock).
+*/
+int pos_repetitions(const uint64_t *keys, int n, int window);
+
+/* ---- perft ---- */
+
+/* Number of leaf nodes of the legal move tree of depth `depth`. */
+uint64_t perft(struct tc_pos *pos, int depth);
+
+/*
+** Perft split by root move: fills ml with the legal moves and counts[i]
+** with the perft of depth-1 after ml->m[i], using up to `threads` threads.
+** Returns the total, or 0 with ml->n = 0 when depth < 1.
+*/
+uint64_t perft_divide(const struct tc_pos *pos, int depth, int threads,
+    struct tc_movelist *ml, uint64_t *counts);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
