@@ -18,9 +18,11 @@ DESTDIR  ?=
 CC       ?= cc
 AR       ?= ar
 OPT      ?= -O2
+# Tuned for the machine that builds; ARCH= gives a portable build.
+ARCH     ?= -march=native
 WARN      = -Wall -Wextra -pedantic -Wmissing-prototypes -Wstrict-prototypes \
             -Wshadow -Wpointer-arith -Wold-style-definition -Wno-unused-function
-CFLAGS   ?= $(OPT) -g
+CFLAGS   ?= $(OPT) $(ARCH) -g
 ALLCFLAGS = -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
             -DTC_VERSION_STRING='"$(VERSION)"' -pthread
 LDLIBS    = -pthread
@@ -53,7 +55,7 @@ MAN7    = man/turncoat.7
 MANS    = $(MAN1) $(MAN5) $(MAN7)
 DEPS    = $(LIBOBJ:.o=.d) $(CMDOBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d)
 
-.PHONY: all check check-slow bench install uninstall clean lint-man units
+.PHONY: all check check-slow bench install uninstall clean lint-man units magics
 
 all: $(LIB) $(BINS)
 
@@ -85,6 +87,13 @@ check-slow: all units
 
 bench: all
 	@TC_BIN=$(CURDIR)/$(B)cmd tests/bench/run
+
+# Regenerate lib/magics.inc, the slider multipliers tc_init() would search for.
+magics:
+	$(CC) -std=c99 -O2 -Ilib -DTC_PRINT_MAGICS -o magics-gen \
+	    tests/unit/init.c lib/bb.c lib/make.c
+	./magics-gen > lib/magics.inc.new && mv lib/magics.inc.new lib/magics.inc
+	rm -f magics-gen
 
 lint-man:
 	mandoc -Tlint -Wwarning $(MANS)

@@ -41,10 +41,11 @@ static void
 check_line(const char *s, size_t len, const char *file, long line)
 {
 	struct tc_pos pos;
-	struct tc_diags d = { 0 };
+	struct tc_diags d;
 	char afen[TC_AFEN_MAX];
 	bool valid;
 
+	d.n = d.nerr = d.nwarn = 0;
 	valid = afen_read(&pos, variant, s, len, read_flags, &d, NULL) == 0;
 	diag_print(file, line, &d);
 	if (!valid)
@@ -80,7 +81,7 @@ static void
 check_file(const char *path)
 {
 	static char buf[LINE_LIMIT + 1];
-	struct lines lr;
+	static struct lines lr;
 	int r;
 
 	if (!lines_open(&lr, path, buf)) {

@@ -162,10 +162,11 @@ static void
 do_position(const char *s, size_t len, const char *file, long lineno)
 {
 	struct tc_pos pos;
-	struct tc_diags d = { 0 };
+	struct tc_diags d;
 	size_t rest;
 	char afen[TC_AFEN_MAX];
 
+	d.n = d.nerr = d.nwarn = 0;
 	if (afen_read(&pos, variant, s, len, TC_AFEN_EPD, &d, &rest) > 0) {
 		diag_print(file, lineno, &d);
 		status = EXIT_INVALID;
@@ -197,7 +198,7 @@ static void
 do_file(const char *path)
 {
 	static char buf[LINE_LIMIT + 1];
-	struct lines lr;
+	static struct lines lr;
 	int r;
 
 	if (!lines_open(&lr, path, buf)) {

@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include "util.h"
 
 const char *argv0 = "turncoat";
+static bool out_is_pipe;
 bool quiet;
 
 void
@@ -69,26 +71,64 @@ lines_open(struct lines *lr, const char *path, char *buf)
 	return true;
 }
 
+/* Refill the read buffer; false at the end of input or on an error. */
+static bool
+lines_fill(struct lines *lr)
+{
+	ssize_t r;
+
+	if (lr->eof)
+		return false;
+	/*
+	 * Records already written go out before the tool waits for more
+	 * input, so a pipeline sees each result as soon as it is known
+	 * without one write per line when input arrives in bulk.
+	 */
+	if (out_is_pipe)
+		fflush(stdout);
+	do
+		r = read(fileno(lr->fp), lr->rbuf, sizeof(lr->rbuf));
+	while (r < 0 && errno == EINTR);
+	lr->rpos = 0;
+	lr->rlen = r > 0 ? (size_t)r : 0;
+	if (r <= 0) {
+		lr->eof = true;
+		if (r < 0) {
+			warnx_("%s: %s", lr->name, strerror(errno));
+			lr->io_error = true;
+		}
+		return false;
+	}
+	return true;
+}
+
 int
 lines_next(struct lines *lr)
 {
 	size_t n = 0;
-	int c;
+	bool any = false;
 
 	lr->dropped = 0;
-	if (feof(lr->fp) || ferror(lr->fp))
-		return 0;
-	while ((c = getc(lr->fp)) != EOF && c != '\n') {
+	for (;;) {
+		char *start, *nl;
+		size_t avail, take;
+
+		if (lr->rpos == lr->rlen && !lines_fill(lr))
+			break;
+		any = true;
+		start = lr->rbuf + lr->rpos;
+		avail = lr->rlen - lr->rpos;
+		nl = memchr(start, '\n', avail);
+		take = nl ? (size_t)(nl - start) : avail;
 		if (n < LINE_LIMIT)
-			lr->buf[n] = (char)c;
-		n++;
+			memcpy(lr->buf + n, start, take < LINE_LIMIT - n ?
+			    take : LINE_LIMIT - n);
+		n += take;
+		lr->rpos += take + (nl != NULL);
+		if (nl)
+			break;
 	}
-	if (ferror(lr->fp)) {
-		warnx_("%s: %s", lr->name, strerror(errno));
-		lr->io_error = true;
-		return 0;
-	}
-	if (c == EOF && n == 0)
+	if (!any)
 		return 0;
 	lr->lineno++;
 	if (n > LINE_LIMIT) {
@@ -143,8 +183,7 @@ output_setup(const char *path)
 		warnx_("%s: %s", path, strerror(errno));
 		exit(EXIT_TROUBLE);
 	}
-	if (fstat(fileno(stdout), &st) == 0 && S_ISFIFO(st.st_mode))
-		setvbuf(stdout, NULL, _IOLBF, 0);
+	out_is_pipe = fstat(fileno(stdout), &st) == 0 && S_ISFIFO(st.st_mode);
 }
 
 bool

@@ -38,6 +38,9 @@ struct lines {
 	size_t len;		/* length of the current line, newline excluded */
 	size_t dropped;		/* length of an overlong line that was skipped */
 	bool io_error;
+	bool eof;
+	size_t rpos, rlen;	/* unread bytes of rbuf */
+	char rbuf[65536];
 };
 
 /*
@@ -58,8 +61,9 @@ void lines_close(struct lines *lr);
 void json_string(FILE *fp, const char *s, size_t len);
 
 /*
-** Prepare standard output: line-buffered when it is a pipe, so records
-** flow through pipelines one at a time.
+** Prepare standard output (-o FILE, or standard output).  When it is a
+** pipe, the line reader flushes it before every wait for input, so records
+** flow through pipelines as they are produced.
 */
 void output_setup(const char *path);
 

@@ -93,7 +93,30 @@ unexpected(struct reader *r, int fi, size_t off, const char *expected)
 static bool
 is_mark(int c)
 {
-	return c != '\0' && strchr(">^&%*", c) != NULL;
+	return c == '>' || c == '^' || c == '&' || c == '%' || c == '*';
+}
+
+/* The piece type of each letter AFEN allows, TC_EMPTY for other bytes. */
+static const uint8_t piece_type[256] = {
+	['P'] = TC_PAWN, ['N'] = TC_KNIGHT, ['B'] = TC_BISHOP,
+	['R'] = TC_ROOK, ['Q'] = TC_QUEEN, ['K'] = TC_KING,
+	['p'] = TC_PAWN, ['n'] = TC_KNIGHT, ['b'] = TC_BISHOP,
+	['r'] = TC_ROOK, ['q'] = TC_QUEEN, ['k'] = TC_KING,
+};
+
+/* Put a piece on an empty square of a fresh position; the hash comes later. */
+static void
+place(struct tc_pos *pos, int sq, int type, int side, int mark)
+{
+	bb_t b = BB(sq);
+
+	pos->board[sq] = TC_CODE(type, side);
+	pos->mark[sq] = (uint8_t)mark;
+	pos->bb_type[type] |= b;
+	pos->bb_type[TC_EMPTY] |= b;
+	pos->bb_side[side] |= b;
+	if (mark == TC_GREY)
+		pos->bb_grey |= b;
 }
 
 static int
@@ -154,8 +177,7 @@ read_placement(struct reader *r)
 			}
 			file += c - '0';
 			digit = true;
-		} else if ((type = type_from_letter(c)) != TC_EMPTY &&
-		    type != TC_AUROR) {
+		} else if ((type = piece_type[c]) != TC_EMPTY) {
 			int sq = rank * g->files + file, mark = TC_PURE;
 
 			if (file >= g->files) {
@@ -179,8 +201,8 @@ read_placement(struct reader *r)
 				mark = mark_from_char(s[i + 1]);
 				i++;
 			}
-			pos_put(r->pos, sq, TC_CODE(type, c >= 'a' ?
-			    TC_BLACK : TC_WHITE), (uint8_t)mark);
+			place(r->pos, sq, type, c >= 'a' ? TC_BLACK :
+			    TC_WHITE, mark);
 			file++;
 			digit = false;
 		} else if (is_mark(c)) {

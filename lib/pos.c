@@ -160,14 +160,19 @@ pos_hash_full(const struct tc_pos *pos)
 	uint64_t h = zob_turn[pos->turn];
 	int sq, i;
 
-	for (sq = 0; sq < pos->var->geom->nsq; sq++)
-		if (pos->board[sq])
-			h ^= zob_piece[TC_SIDE(pos->board[sq])]
-			    [TC_TYPE(pos->board[sq])][sq] ^
-			    zob_mark[pos->mark[sq]][sq];
-	for (i = 0; i < 16; i++)
-		if (pos->castle & (1u << i))
-			h ^= zob_castle[i];
+	bb_t occ = pos->bb_type[TC_EMPTY];
+	unsigned c = pos->castle;
+
+	while (occ) {
+		sq = bb_poplsb(&occ);
+		h ^= zob_piece[TC_SIDE(pos->board[sq])]
+		    [TC_TYPE(pos->board[sq])][sq] ^ zob_mark[pos->mark[sq]][sq];
+	}
+	while (c) {
+		i = __builtin_ctz(c);
+		h ^= zob_castle[i];
+		c &= c - 1;
+	}
 	if (pos->ep != TC_NOSQ)
 		h ^= zob_ep[pos->ep];
 	return h;
