@@ -631,21 +631,19 @@ afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		r.syntax++;
 	}
 	if (flags & TC_AFEN_EPD) {
-		/* EPD: halfmove and fullmove only when both are numbers. */
-		int k;
-
-		for (k = F_HALF; k < n; k++) {
-			size_t j;
-
-			for (j = 0; j < r.f[k].len; j++)
-				if (r.s[r.f[k].off + j] < '0' ||
-				    r.s[r.f[k].off + j] > '9')
-					break;
-			if (j < r.f[k].len || r.f[k].len == 0)
-				break;
+		/*
+		 * EPD: after the four position fields, a field that starts
+		 * with a digit is the halfmove clock and the fullmove number
+		 * must follow; anything else begins the opcodes.
+		 */
+		if (n > F_HALF && (r.s[r.f[F_HALF].off] < '0' ||
+		    r.s[r.f[F_HALF].off] > '9'))
+			n = F_HALF;
+		else if (n == F_HALF + 1) {
+			diag_add(d, (int)end + 1, false, "missing %s: expected "
+			    "%s", field_name[F_FULL], field_expect[F_FULL]);
+			r.syntax++;
 		}
-		if (k < NFIELDS)
-			n = n > F_HALF ? F_HALF : n;
 		if (rest)
 			*rest = n == NFIELDS ? stop : r.f[n - 1].off +
 			    r.f[n - 1].len;
