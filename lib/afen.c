@@ -90,144 +90,136 @@ unexpected(struct reader *r, int fi, size_t off, const char *expected)
 	r->syntax++;
 }
 
-static bool
-is_mark(int c)
-{
-	return c == '>' || c == '^' || c == '&' || c == '%' || c == '*';
-}
-
-/* The piece type of each letter AFEN allows, TC_EMPTY for other bytes. */
-static const uint8_t piece_type[256] = {
-	['P'] = TC_PAWN, ['N'] = TC_KNIGHT, ['B'] = TC_BISHOP,
-	['R'] = TC_ROOK, ['Q'] = TC_QUEEN, ['K'] = TC_KING,
-	['p'] = TC_PAWN, ['n'] = TC_KNIGHT, ['b'] = TC_BISHOP,
-	['r'] = TC_ROOK, ['q'] = TC_QUEEN, ['k'] = TC_KING,
+/* The mark each mark character stands for; TC_PURE for other bytes. */
+static const uint8_t mark_of[256] = {
+	['>'] = TC_GREY, ['^'] = TC_TRAITOR, ['&'] = TC_AGENT,
+	['%'] = TC_MERCENARY, ['*'] = TC_NEUTRALMARK,
 };
 
-/* Put a piece on an empty square of a fresh position; the hash comes later. */
+/*
+** Byte classes of the piece placement: a content code (type | side << 3,
+** never 0) for a piece letter, PC_DIGIT + n for a digit, PC_SLASH, or 0.
+*/
+#define PC_DIGIT	0x10
+#define PC_SLASH	0x20
+#define PC(t, side)	TC_CODE(TC_##t, side)
+static const uint8_t placement_class[256] = {
+	['P'] = PC(PAWN, 0), ['N'] = PC(KNIGHT, 0), ['B'] = PC(BISHOP, 0),
+	['R'] = PC(ROOK, 0), ['Q'] = PC(QUEEN, 0), ['K'] = PC(KING, 0),
+	['p'] = PC(PAWN, 1), ['n'] = PC(KNIGHT, 1), ['b'] = PC(BISHOP, 1),
+	['r'] = PC(ROOK, 1), ['q'] = PC(QUEEN, 1), ['k'] = PC(KING, 1),
+	['0'] = PC_DIGIT, ['1'] = PC_DIGIT + 1, ['2'] = PC_DIGIT + 2,
+	['3'] = PC_DIGIT + 3, ['4'] = PC_DIGIT + 4, ['5'] = PC_DIGIT + 5,
+	['6'] = PC_DIGIT + 6, ['7'] = PC_DIGIT + 7, ['8'] = PC_DIGIT + 8,
+	['9'] = PC_DIGIT + 9, ['/'] = PC_SLASH,
+};
+
+/* Report a placement error at s[i]; digit/slash/other as the byte is. */
 static void
-place(struct tc_pos *pos, int sq, int type, int side, int mark)
+placement_error(struct reader *r, size_t i, int rank, int file)
 {
-	bb_t b = BB(sq);
+	const char *s = r->s;
+	int k = placement_class[(unsigned char)s[i]];
+	char q[64];
 
-	pos->board[sq] = TC_CODE(type, side);
-	pos->mark[sq] = (uint8_t)mark;
-	pos->bb_type[type] |= b;
-	pos->bb_type[TC_EMPTY] |= b;
-	pos->bb_side[side] |= b;
-	if (mark == TC_GREY)
-		pos->bb_grey |= b;
-}
-
-static int
-mark_from_char(int c)
-{
-	switch (c) {
-	case '>': return TC_GREY;
-	case '^': return TC_TRAITOR;
-	case '&': return TC_AGENT;
-	case '%': return TC_MERCENARY;
-	case '*': return TC_NEUTRALMARK;
+	if (k == PC_SLASH && file != 8) {
+		diag_add(r->d, (int)i + 1, false, "rank %d has %d squares: "
+		    "expected 8", rank + 1, file);
+		r->syntax++;
+	} else if (k == PC_SLASH) {
+		syntax_error(r, i, "%smore than 8 ranks: expected 8 ranks "
+		    "separated by '/'", "");
+	} else if (k == PC_DIGIT) {
+		syntax_error(r, i, "%s'0' is not a count of empty squares: "
+		    "expected 1-8", "");
+	} else if (k > PC_DIGIT && k < PC_SLASH && i > 0 &&
+	    placement_class[(unsigned char)s[i - 1]] > PC_DIGIT &&
+	    placement_class[(unsigned char)s[i - 1]] < PC_SLASH) {
+		quote(q, sizeof(q), s + i - 1, 2);
+		syntax_error(r, i, "two adjacent digits %s: a run of empty "
+		    "squares is one digit", q);
+	} else if (k > 0 && k != PC_SLASH) {
+		diag_add(r->d, (int)i + 1, false, "rank %d has more than 8 "
+		    "squares", rank + 1);
+		r->syntax++;
+	} else if (mark_of[(unsigned char)s[i]]) {
+		quote(q, sizeof(q), s + i, 1);
+		syntax_error(r, i, "mark %s must follow a piece letter", q);
+	} else {
+		unexpected(r, F_PLACEMENT, i, "a piece letter (KQRBNP, "
+		    "kqrbnp), a digit 1-8 or '/'");
 	}
-	return TC_PURE;
 }
 
+/*
+** Read the piece placement (8x8 boards).  Builds board, marks, bitboards
+** and the pieces' share of the hash in one pass.
+*/
 static void
 read_placement(struct reader *r)
 {
-	const struct tc_geom *g = r->pos->var->geom;
-	const char *s = r->s;
+	struct tc_pos *pos = r->pos;
+	const unsigned char *s = (const unsigned char *)r->s;
 	size_t i = r->f[F_PLACEMENT].off, end = i + r->f[F_PLACEMENT].len;
-	int rank = g->ranks - 1, file = 0;
-	bool digit = false;
+	int rank = 7, file = 0, prev = 0;
+	bb_t occ = 0, grey = 0;
+	uint64_t h = 0;
 
-	for (; i < end; i++) {
-		int c = (unsigned char)s[i], type;
+	for (; i < end; prev = placement_class[s[i]], i++) {
+		int k = placement_class[s[i]];
 
-		if (c == '/') {
-			if (file != g->files) {
-				diag_add(r->d, (int)i + 1, false,
-				    "rank %d has %d squares: expected %d",
-				    rank + 1, file, g->files);
-				r->syntax++;
-				return;
-			}
-			if (rank == 0) {
-				syntax_error(r, i, "%smore than 8 ranks: expected "
-				    "8 ranks separated by '/'", "");
-				return;
-			}
-			rank--;
-			file = 0;
-			digit = false;
-		} else if (c >= '1' && c <= '9') {
-			if (digit) {
-				char q[64];
+		if (k > 0 && k < PC_DIGIT) {
+			int sq = rank * 8 + file, m;
+			bb_t b = BB(sq);
 
-				quote(q, sizeof(q), s + i - 1, 2);
-				syntax_error(r, i, "two adjacent digits %s: a run "
-				    "of empty squares is one digit", q);
-				return;
-			}
-			if (c == '9' || file + (c - '0') > g->files) {
-				diag_add(r->d, (int)i + 1, false, "rank %d has more "
-				    "than %d squares", rank + 1, g->files);
-				r->syntax++;
-				return;
-			}
-			file += c - '0';
-			digit = true;
-		} else if ((type = piece_type[c]) != TC_EMPTY) {
-			int sq = rank * g->files + file, mark = TC_PURE;
-
-			if (file >= g->files) {
-				diag_add(r->d, (int)i + 1, false, "rank %d has more "
-				    "than %d squares", rank + 1, g->files);
-				r->syntax++;
-				return;
-			}
+			if (file >= 8)
+				break;
 			r->mark_col[sq] = (int)i + 1;
-			if (i + 1 < end && is_mark(s[i + 1])) {
-				if (!strchr(r->pos->var->marks, s[i + 1])) {
+			if ((m = i + 1 < end ? mark_of[s[i + 1]] : 0) != 0) {
+				if (!strchr(pos->var->marks, s[i + 1])) {
 					char q[64];
 
-					quote(q, sizeof(q), s + i + 1, 1);
-					diag_add(r->d, (int)i + 2, false, "mark %s "
-					    "is not used in %s", q,
-					    r->pos->var->pgn_name);
+					quote(q, sizeof(q), r->s + i + 1, 1);
+					diag_add(r->d, (int)i + 2, false, "mark "
+					    "%s is not used in %s", q,
+					    pos->var->pgn_name);
 					r->syntax++;
 					return;
 				}
-				mark = mark_from_char(s[i + 1]);
 				i++;
+				if (m == TC_GREY)
+					grey |= b;
+				h ^= zob_mark[m][sq];
 			}
-			place(r->pos, sq, type, c >= 'a' ? TC_BLACK :
-			    TC_WHITE, mark);
+			pos->board[sq] = (uint8_t)k;
+			pos->mark[sq] = (uint8_t)m;
+			pos->bb_type[TC_TYPE(k)] |= b;
+			pos->bb_side[TC_SIDE(k)] |= b;
+			occ |= b;
+			h ^= zob_piece[TC_SIDE(k)][TC_TYPE(k)][sq];
 			file++;
-			digit = false;
-		} else if (is_mark(c)) {
-			char q[64];
-
-			quote(q, sizeof(q), s + i, 1);
-			syntax_error(r, i, "mark %s must follow a piece letter", q);
-			return;
-		} else if (c == '0') {
-			syntax_error(r, i, "%s'0' is not a count of empty "
-			    "squares: expected 1-8", "");
-			return;
+		} else if (k > PC_DIGIT && k < PC_DIGIT + 9 && !(prev >
+		    PC_DIGIT && prev < PC_SLASH) && file + k - PC_DIGIT <= 8) {
+			file += k - PC_DIGIT;
+		} else if (k == PC_SLASH && file == 8 && rank > 0) {
+			rank--;
+			file = 0;
 		} else {
-			unexpected(r, F_PLACEMENT, i, "a piece letter "
-			    "(KQRBNP, kqrbnp), a digit 1-8 or '/'");
-			return;
+			break;
 		}
 	}
-	if (rank > 0) {
+	pos->bb_type[TC_EMPTY] = occ;
+	pos->bb_grey = grey;
+	pos->hash ^= h;
+	if (i < end) {
+		placement_error(r, i, rank, file);
+	} else if (rank > 0) {
 		diag_add(r->d, (int)end + 1, false, "the piece placement has %d "
-		    "ranks: expected %d", g->ranks - rank, g->ranks);
+		    "ranks: expected 8", 8 - rank);
 		r->syntax++;
-	} else if (file != g->files) {
+	} else if (file != 8) {
 		diag_add(r->d, (int)end + 1, false, "rank 1 has %d squares: "
-		    "expected %d", file, g->files);
+		    "expected 8", file);
 		r->syntax++;
 	}
 }
@@ -268,15 +260,11 @@ read_castling(struct reader *r)
 			return;
 		}
 		k = (int)(p - order);
-		quote(q, sizeof(q), s + i, 1);
-		if (k == last) {
-			syntax_error(r, f->off + i, "castling right %s repeated",
-			    q);
-			return;
-		}
-		if (k < last) {
-			syntax_error(r, f->off + i, "castling right %s out of "
-			    "order: expected KQkq order", q);
+		if (k <= last) {
+			quote(q, sizeof(q), s + i, 1);
+			syntax_error(r, f->off + i, k == last ?
+			    "castling right %s repeated" : "castling right %s "
+			    "out of order: expected KQkq order", q);
 			return;
 		}
 		last = k;
@@ -344,9 +332,9 @@ split_fields(struct reader *r, size_t off, size_t end, int max, size_t *stop)
 
 	while (i < end && n < max) {
 		size_t start = i;
+		const char *sp = memchr(r->s + i, ' ', end - i);
 
-		while (i < end && r->s[i] != ' ')
-			i++;
+		i = sp ? (size_t)(sp - r->s) : end;
 		r->f[n].off = start;
 		r->f[n].len = i - start;
 		n++;
@@ -668,7 +656,7 @@ afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		read_number(&r, F_FULL, &pos->fullmove);
 	if (r.syntax == 0 && !(flags & TC_AFEN_SYNTAX))
 		check_meaning(&r);
-	pos->hash = pos_hash_full(pos);
+	pos->hash ^= pos_hash_state(pos);
 	return d->nerr - before;
 }
 

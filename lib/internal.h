@@ -93,6 +93,9 @@ pos_king_sq(const struct tc_pos *pos, int side)
 void pos_put(struct tc_pos *pos, int sq, uint8_t code, uint8_t mark);
 void pos_clear(struct tc_pos *pos);
 
+/* The hash of everything but the pieces: turn, castling, en passant. */
+uint64_t pos_hash_state(const struct tc_pos *pos);
+
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];
 void make_init(void);

@@ -155,26 +155,32 @@ pos_side_at(const struct tc_pos *pos, int sq)
 }
 
 uint64_t
-pos_hash_full(const struct tc_pos *pos)
+pos_hash_state(const struct tc_pos *pos)
 {
 	uint64_t h = zob_turn[pos->turn];
-	int sq, i;
-
-	bb_t occ = pos->bb_type[TC_EMPTY];
 	unsigned c = pos->castle;
+
+	while (c) {
+		h ^= zob_castle[__builtin_ctz(c)];
+		c &= c - 1;
+	}
+	if (pos->ep != TC_NOSQ)
+		h ^= zob_ep[pos->ep];
+	return h;
+}
+
+uint64_t
+pos_hash_full(const struct tc_pos *pos)
+{
+	uint64_t h = pos_hash_state(pos);
+	bb_t occ = pos->bb_type[TC_EMPTY];
+	int sq;
 
 	while (occ) {
 		sq = bb_poplsb(&occ);
 		h ^= zob_piece[TC_SIDE(pos->board[sq])]
 		    [TC_TYPE(pos->board[sq])][sq] ^ zob_mark[pos->mark[sq]][sq];
 	}
-	while (c) {
-		i = __builtin_ctz(c);
-		h ^= zob_castle[i];
-		c &= c - 1;
-	}
-	if (pos->ep != TC_NOSQ)
-		h ^= zob_ep[pos->ep];
 	return h;
 }
 
