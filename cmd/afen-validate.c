@@ -11,6 +11,14 @@ static unsigned read_flags;
 static bool canonical, filter, json;
 static int status = EXIT_OK;
 
+/* Keep the most serious exit status seen: 2 over 1 over 0. */
+static void
+raise_status(int st)
+{
+	if (st > status)
+		status = st;
+}
+
 static void
 usage(FILE *fp)
 {
@@ -49,7 +57,7 @@ check_line(const char *s, size_t len, const char *file, long line)
 	valid = afen_read(&pos, variant, s, len, read_flags, &d, NULL) == 0;
 	diag_print(file, line, &d);
 	if (!valid)
-		status = EXIT_INVALID;
+		raise_status(EXIT_INVALID);
 	if (json) {
 		size_t n = len;
 
@@ -85,20 +93,20 @@ check_file(const char *path)
 	int r;
 
 	if (!lines_open(&lr, path, buf)) {
-		status = EXIT_TROUBLE;
+		raise_status(EXIT_TROUBLE);
 		return;
 	}
 	while ((r = lines_next(&lr)) != 0) {
 		if (r < 0) {
 			diag(lr.name, lr.lineno, 1, "line of %zu bytes is too "
 			    "long: at most %d", lr.dropped, LINE_LIMIT);
-			status = EXIT_INVALID;
+			raise_status(EXIT_INVALID);
 			continue;
 		}
 		check_line(lr.buf, lr.len, lr.name, lr.lineno);
 	}
 	if (lr.io_error)
-		status = EXIT_TROUBLE;
+		raise_status(EXIT_TROUBLE);
 	lines_close(&lr);
 }
 

@@ -12,6 +12,14 @@ static bool format_given, count_only, json;
 static int perft_depth, divide_depth, threads = 1;
 static int status = EXIT_OK;
 
+/* Keep the most serious exit status seen: 2 over 1 over 0. */
+static void
+raise_status(int st)
+{
+	if (st > status)
+		status = st;
+}
+
 static void
 usage(FILE *fp)
 {
@@ -169,7 +177,7 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 	d.n = d.nerr = d.nwarn = 0;
 	if (afen_read(&pos, variant, s, len, TC_AFEN_EPD, &d, &rest) > 0) {
 		diag_print(file, lineno, &d);
-		status = EXIT_INVALID;
+		raise_status(EXIT_INVALID);
 		return;
 	}
 	diag_print(file, lineno, &d);
@@ -180,7 +188,7 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 		uint64_t n;
 
 		if (!check_opcodes(&pos, s, rest, file, lineno))
-			status = EXIT_INVALID;
+			raise_status(EXIT_INVALID);
 		n = count_nodes(&pos, perft_depth);
 		if (json) {
 			fputs("{\"afen\": ", stdout);
@@ -202,20 +210,20 @@ do_file(const char *path)
 	int r;
 
 	if (!lines_open(&lr, path, buf)) {
-		status = EXIT_TROUBLE;
+		raise_status(EXIT_TROUBLE);
 		return;
 	}
 	while ((r = lines_next(&lr)) != 0) {
 		if (r < 0) {
 			diag(lr.name, lr.lineno, 1, "line of %zu bytes is too "
 			    "long: at most %d", lr.dropped, LINE_LIMIT);
-			status = EXIT_INVALID;
+			raise_status(EXIT_INVALID);
 			continue;
 		}
 		do_position(lr.buf, lr.len, lr.name, lr.lineno);
 	}
 	if (lr.io_error)
-		status = EXIT_TROUBLE;
+		raise_status(EXIT_TROUBLE);
 	lines_close(&lr);
 }
 

@@ -48,7 +48,7 @@ diag_print(const char *file, long line, const struct tc_diags *d)
 		diag(file, line, d->d[i].col, "%s%s",
 		    d->d[i].warning ? "warning: " : "", d->d[i].msg);
 	if (d->nerr + d->nwarn > d->n)
-		diag(file, line, 0, "%d more diagnostics not shown",
+		diag(file, line, 1, "%d more diagnostics not shown",
 		    d->nerr + d->nwarn - d->n);
 }
 

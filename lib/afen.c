@@ -182,7 +182,7 @@ read_placement(struct reader *r)
 					quote(q, sizeof(q), r->s + i + 1, 1);
 					diag_add(r->d, (int)i + 2, false, "mark "
 					    "%s is not used in %s", q,
-					    pos->var->pgn_name);
+					    pos->var->title);
 					r->syntax++;
 					return;
 				}
@@ -232,9 +232,11 @@ read_side(struct reader *r)
 
 	if (f->len == 1 && (c == 'w' || c == 'b'))
 		r->pos->turn = c == 'w' ? TC_WHITE : TC_BLACK;
+	else if (c == 'w' || c == 'b')
+		unexpected(r, F_SIDE, f->off + 1, "a space after the side to "
+		    "move");
 	else
-		unexpected(r, F_SIDE, f->off + (f->len > 1 && (c == 'w' ||
-		    c == 'b')), field_expect[F_SIDE]);
+		unexpected(r, F_SIDE, f->off, field_expect[F_SIDE]);
 }
 
 static void
@@ -246,17 +248,19 @@ read_castling(struct reader *r)
 	int last = -1;
 	size_t i;
 
-	if (f->len == 1 && s[0] == '-')
+	if (s[0] == '-') {
+		if (f->len > 1)
+			unexpected(r, F_CASTLE, f->off + 1, "a space after '-'");
 		return;
+	}
 	for (i = 0; i < f->len; i++) {
 		const char *p = s[i] ? strchr(order, s[i]) : NULL;
 		int k;
 		char q[64];
 
 		if (p == NULL) {
-			unexpected(r, F_CASTLE, f->off + i, s[i] == '-' ?
-			    "'-' alone or castling rights" :
-			    "K, Q, k, q or '-'");
+			unexpected(r, F_CASTLE, f->off + i, i == 0 ?
+			    "K, Q, k, q or '-'" : "K, Q, k or q");
 			return;
 		}
 		k = (int)(p - order);
@@ -278,13 +282,18 @@ read_ep(struct reader *r)
 	struct field *f = &r->f[F_EP];
 	const char *s = r->s + f->off;
 
-	if (f->len == 1 && s[0] == '-')
+	if (s[0] == '-') {
+		if (f->len > 1)
+			unexpected(r, F_EP, f->off + 1, "a space after '-'");
 		return;
+	}
 	if (s[0] < 'a' || s[0] > 'h')
 		unexpected(r, F_EP, f->off, field_expect[F_EP]);
-	else if (f->len < 2 || (s[1] != '3' && s[1] != '6'))
-		unexpected(r, F_EP, f->off + (f->len < 2 ? 0 : 1),
-		    f->len < 2 ? "a square on rank 3 or 6" : "rank 3 or 6");
+	else if (f->len < 2)
+		syntax_error(r, f->off + 1, "%sthe en passant square has no "
+		    "rank: expected rank 3 or 6", "");
+	else if (s[1] != '3' && s[1] != '6')
+		unexpected(r, F_EP, f->off + 1, "rank 3 or 6");
 	else if (f->len > 2)
 		unexpected(r, F_EP, f->off + 2, "a space after the square");
 	else
@@ -320,38 +329,54 @@ read_number(struct reader *r, int fi, uint32_t *out)
 }
 
 /*
-** Split s[off..end) into fields at spaces.  Returns the number of fields
-** found (at most max).  Runs of several spaces are an error, reported once.
+** Split s[off..end) into fields at blanks.  Returns the number of fields
+** found (at most max) and sets *stop to the first byte of what follows the
+** last field and its blanks.  A separator other than one space is an
+** error, reported once, at its first offending byte.
 */
 static int
 split_fields(struct reader *r, size_t off, size_t end, int max, size_t *stop)
 {
+	const char *s = r->s;
 	int n = 0;
 	size_t i = off;
 	bool reported = false;
 
 	while (i < end && n < max) {
 		size_t start = i;
-		const char *sp = memchr(r->s + i, ' ', end - i);
 
-		i = sp ? (size_t)(sp - r->s) : end;
+		while (i < end && s[i] != ' ' && s[i] != '\t')
+			i++;
 		r->f[n].off = start;
 		r->f[n].len = i - start;
 		n++;
-		if (i < end && n < max) {
+		start = i;
+		while (i < end && (s[i] == ' ' || s[i] == '\t'))
 			i++;
-			if (i < end && r->s[i] == ' ') {
-				if (!reported)
-					syntax_error(r, i, "%sexpected a single "
-					    "space between fields", "");
-				reported = true;
-				while (i < end && r->s[i] == ' ')
-					i++;
-			}
+		if (n < max && !reported && i < end && (i - start != 1 ||
+		    s[start] != ' ')) {
+			syntax_error(r, s[start] == ' ' ? start + 1 : start,
+			    "%sexpected a single space between fields", "");
+			reported = true;
 		}
 	}
 	*stop = i;
 	return n;
+}
+
+/* Sort the diagnostics from index `from` on by column (stable). */
+static void
+sort_diags(struct tc_diags *d, int from)
+{
+	int i, j;
+
+	for (i = from + 1; i < d->n; i++) {
+		struct tc_diag x = d->d[i];
+
+		for (j = i; j > from && d->d[j - 1].col > x.col; j--)
+			d->d[j] = d->d[j - 1];
+		d->d[j] = x;
+	}
 }
 
 static void
@@ -380,10 +405,20 @@ check_kings(struct reader *r)
 			diag_add(r->d, (int)r->f[F_PLACEMENT].off + 1, false,
 			    "no %s king", side_name(side));
 		else if (n > 1) {
-			k &= k - 1;
-			sq = bb_lsb(k);
-			diag_add(r->d, r->mark_col[sq], false, "%d %s kings: "
-			    "expected one", n, side_name(side));
+			int first = 0, second = 0;
+
+			/* Point at the second king read (rank 8 first). */
+			while (k) {
+				int col = r->mark_col[bb_poplsb(&k)];
+
+				if (!first || col < first) {
+					second = first;
+					first = col;
+				} else if (!second || col < second)
+					second = col;
+			}
+			diag_add(r->d, second, false, "%d %s kings: expected "
+			    "one", n, side_name(side));
 		}
 	}
 	k = pos->bb_type[TC_KING] & pos->bb_grey;
@@ -540,9 +575,10 @@ check_material(struct reader *r)
 			diag_add(r->d, col, warn, "%d pieces %s: a game has at "
 			    "most %d", all, who, 16 * scale);
 		if (pawns <= 8 * scale && promoted > 8 * scale - pawns)
-			diag_add(r->d, col, warn, "%d promoted pieces %s but "
-			    "only %d pawns missing", promoted, who,
-			    8 * scale - pawns);
+			diag_add(r->d, col, warn, "%d promoted piece%s %s but "
+			    "only %d pawn%s missing", promoted, promoted == 1 ?
+			    "" : "s", who, 8 * scale - pawns,
+			    8 * scale - pawns == 1 ? "" : "s");
 	}
 }
 
@@ -560,8 +596,9 @@ check_counters(struct reader *r)
 	    (pos->turn == TC_BLACK);
 	if (pos->halfmove > plies)
 		diag_add(r->d, (int)r->f[F_HALF].off + 1, warn, "halfmove "
-		    "clock %u is larger than the %llu plies played",
-		    pos->halfmove, (unsigned long long)plies);
+		    "clock %u is larger than the %llu pl%s played",
+		    pos->halfmove, (unsigned long long)plies,
+		    plies == 1 ? "y" : "ies");
 }
 
 static void
@@ -588,7 +625,7 @@ afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 {
 	struct reader r;
 	size_t off = 0, end = len, stop;
-	int n, nmin = NFIELDS, before = d->nerr;
+	int n, nmin = NFIELDS, before = d->nerr, first = d->n;
 
 	tc_init();
 	pos->var = var;
@@ -657,6 +694,7 @@ afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 	if (r.syntax == 0 && !(flags & TC_AFEN_SYNTAX))
 		check_meaning(&r);
 	pos->hash ^= pos_hash_state(pos);
+	sort_diags(d, first);
 	return d->nerr - before;
 }
 

@@ -11,11 +11,11 @@
 const struct tc_geom geom_8x8 = { "8x8", 8, 8, 64 };
 
 const struct tc_variant tc_chess = {
-	"chess", "Standard", &geom_8x8, 2, TC_VF_BITBOARD, "", STD_START
+	"chess", "standard chess", "Standard", &geom_8x8, 2, TC_VF_BITBOARD, "", STD_START
 };
 
 const struct tc_variant tc_allegiance = {
-	"allegiance", "Allegiance", &geom_8x8, 2,
+	"allegiance", "Allegiance Chess", "Allegiance", &geom_8x8, 2,
 	TC_VF_BITBOARD | TC_VF_CHALLENGE, ">", STD_START
 };
 

@@ -81,6 +81,7 @@ struct tc_geom {
 
 struct tc_variant {
 	const char *name;	/* for -V: "chess", "allegiance" */
+	const char *title;	/* for messages: "standard chess" */
 	const char *pgn_name;	/* for [Variant "..."] */
 	const struct tc_geom *geom;
 	int nsides;
@@ -164,7 +165,12 @@ struct tc_diag {
 	bool warning;
 	char msg[TC_MSGMAX];
 };
-#define TC_MAXDIAG 16
+/*
+** An 8x8 AFEN line has at most 8 syntax errors (one per field and one for
+** extra text) or at most 64 errors tied to squares plus 17 others, so every
+** diagnostic of a line fits.
+*/
+#define TC_MAXDIAG 96
 struct tc_diags {
 	int n;			/* diagnostics kept (at most TC_MAXDIAG) */
 	int nerr, nwarn;	/* all counted, kept or not */

@@ -1,0 +1,170 @@
+# Helpers shared by tests/perft.bats, tests/stockfish.bats and
+# tests/slow/perft-deep.bats.  Load with `load <path>/data/perft/common`
+# after setting TC_DATA to the shared data directory.
+
+# perft_to_epd [EXCLUDE]: turn the id/epd/perft blocks of python-chess's
+# *.perft files into EPD lines "<epd> ;D1 n ;D2 n ... ;id "name"".
+# Positions whose id matches the regular expression EXCLUDE are left out.
+perft_to_epd() {
+	awk -v exclude="${1-}" '
+	function flush() {
+		if (epd != "" && (exclude == "" || id !~ exclude))
+			print epd ops " ;id \"" id "\""
+		epd = ""; ops = ""
+	}
+	$1 == "id"    { flush(); id = $2 }
+	$1 == "epd"   { sub(/^epd /, ""); epd = $0 }
+	$1 == "perft" { ops = ops " ;D" $2 " " $3 }
+	END           { flush() }'
+}
+
+# tricky.perft without its Chess960 (X-FEN) positions, whose castling
+# rights name a king or rook off its standard square: 13 of 19 positions.
+tricky_standard() {
+	perft_to_epd '^(xfen-|asymmetrical-and-king-on-h$)' \
+	    < "$TC_DATA/perft/tricky.perft"
+}
+
+# expected_counts DEPTH: the ;DDEPTH value of each EPD line on standard
+# input as "LINE: position | count"; fails if a line has none.
+expected_counts() {
+	awk -v op=";D$1" '
+	{
+		want = ""
+		for (i = 5; i < NF; i++)
+			if ($i == op)
+				want = $(i + 1)
+		if (want == "") {
+			print "line " NR ": no " op " opcode" > "/dev/stderr"
+			bad = 1
+		}
+		print NR ": " $1 " " $2 " " $3 " " $4 " | " want
+	}
+	END { exit bad }'
+}
+
+# perft_check DEPTH FILE [MOVEGEN-OPTION]...: run movegen -V chess
+# --perft DEPTH over the EPD lines of FILE.  movegen itself checks every
+# ;Dk opcode with k <= DEPTH; this also compares the printed counts with
+# the ;DDEPTH opcodes.  Fails, showing the differences, unless movegen
+# exits 0 with no diagnostics and every count is right.
+#
+# With PERFT_ONCE=1, movegen is given the lines without their ;DDEPTH
+# opcode, so that it computes perft DEPTH once (to print it) rather than
+# twice; that count is still compared, by the diff.
+perft_check() {
+	local depth=$1 file=$2 input=$2 want=$BATS_TEST_TMPDIR/want
+	local got=$BATS_TEST_TMPDIR/got rc=0
+	shift 2
+	expected_counts "$depth" < "$file" > "$want" || return 1
+	if [ "${PERFT_ONCE-}" = 1 ]; then
+		input=$BATS_TEST_TMPDIR/once.epd
+		sed "s/ ;D$depth [0-9]*//" "$file" > "$input"
+	fi
+	run --separate-stderr movegen -V chess "$@" --perft "$depth" -i "$input"
+	printf '%s\n' "$output" |
+	    awk 'NR == FNR { n[FNR] = $0; next }
+		{ print FNR ": " $1 " " $2 " " $3 " " $4 " | " n[FNR] }' \
+	    - "$file" > "$got"
+	if [ -n "$stderr" ]; then
+		printf 'movegen wrote to standard error:\n%s\n' "$stderr" |
+		    head -n 40
+		rc=1
+	fi
+	if ! diff -U0 --label "expected ;D$depth" --label "movegen --perft $depth" \
+	    "$want" "$got" > "$BATS_TEST_TMPDIR/diff"; then
+		echo "printed counts differ (line: position | count):"
+		head -n 40 "$BATS_TEST_TMPDIR/diff"
+		rc=1
+	fi
+	if [ "$status" -ne 0 ]; then
+		echo "movegen exit status $status, expected 0"
+		rc=1
+	fi
+	return "$rc"
+}
+
+# perft_check_all FILE [MOVEGEN-OPTION]...: perft_check every line of
+# FILE to its deepest ;Dn opcode (lines grouped by that depth).
+perft_check_all() {
+	local file=$1 d part
+	shift
+	for d in 1 2 3 4 5 6 7 8 9; do
+		part=$BATS_TEST_TMPDIR/depth$d.epd
+		awk -v d="$d" '{
+			m = 0
+			for (i = 5; i < NF; i++)
+				if ($i ~ /^;D[0-9]$/ && substr($i, 3) + 0 > m)
+					m = substr($i, 3) + 0
+		} m == d' "$file" > "$part"
+		[ -s "$part" ] || continue
+		perft_check "$d" "$part" "$@" || return 1
+	done
+}
+
+# stockfish_path: the Stockfish binary, from $STOCKFISH, Debian's
+# /usr/games or PATH; fails with a message if there is none.
+stockfish_path() {
+	local sf
+	for sf in "${STOCKFISH-}" /usr/games/stockfish "$(command -v stockfish)"; do
+		if [ -n "$sf" ] && [ -x "$sf" ]; then
+			printf '%s\n' "$sf"
+			return 0
+		fi
+	done
+	echo "stockfish not found: install it (Debian: apt-get install" \
+	    "stockfish, in /usr/games) or set STOCKFISH" >&2
+	return 1
+}
+
+# normalize_divide FENS: read divide output ("move: count" lines, then
+# "Nodes searched: N", one block per position, as both movegen --divide
+# and Stockfish's go perft print them) and write "FEN | move: count" and
+# "FEN | Nodes searched: N" lines, FEN taken in order from the file FENS,
+# sorted so that the two programs' outputs can be compared with diff.
+normalize_divide() {
+	awk '
+	NR == FNR { fen[FNR] = $0; next }
+	/^[a-h][1-8][a-h][1-8][qrbn]?: [0-9]+$/ { print fen[k + 1] " | " $0 }
+	/^Nodes searched: [0-9]+$/ { print fen[++k] " | " $0 }
+	' "$1" - | sort
+}
+
+# divide_vs_stockfish DEPTH FENS: compare movegen -V chess --divide DEPTH
+# with Stockfish's go perft DEPTH for every FEN line of the file FENS.
+# One Stockfish process reads all positions; movegen reads them all on
+# standard input.
+divide_vs_stockfish() {
+	local depth=$1 fens=$2 sf n blocks rc=0
+	local tmp=$BATS_TEST_TMPDIR
+	sf=$(stockfish_path) || return 1
+	n=$(wc -l < "$fens")
+	awk -v d="$depth" '
+	{ print "position fen " $0; print "go perft " d }
+	END { print "quit" }' "$fens" | "$sf" > "$tmp/sf.raw" ||
+	    { echo "$sf failed"; return 1; }
+	blocks=$(grep -c '^Nodes searched: ' "$tmp/sf.raw")
+	if [ "$blocks" -ne "$n" ]; then
+		echo "stockfish answered $blocks of $n positions"
+		return 1
+	fi
+	normalize_divide "$fens" < "$tmp/sf.raw" > "$tmp/sf"
+	movegen -V chess --divide "$depth" < "$fens" > "$tmp/mg.raw" \
+	    2> "$tmp/mg.err" || rc=$?
+	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
+		echo "movegen exit status $rc; standard error:"
+		head -n 40 "$tmp/mg.err"
+		return 1
+	fi
+	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
+	if ! diff -U0 --label stockfish --label movegen "$tmp/sf" "$tmp/mg" \
+	    > "$tmp/diff"; then
+		echo "movegen --divide $depth differs from Stockfish" \
+		    "(FEN | move: count):"
+		head -n 60 "$tmp/diff"
+		return 1
+	fi
+	# Guard against two empty outputs comparing equal.
+	blocks=$(grep -c ' | Nodes searched: ' "$tmp/mg")
+	[ "$blocks" -eq "$n" ] || { echo "movegen answered $blocks of $n"; return 1; }
+}
