@@ -131,35 +131,34 @@ count_nodes(const struct tc_pos *pos, int depth)
 }
 
 /*
-** Check the ";Dn count" opcodes of an EPD line for every n up to the
-** perft depth.  Returns false after reporting a mismatch.
+** Check the ";Dn count" operations of an EPD line for every n up to the
+** perft depth.  Returns false after reporting a mismatch or a malformed
+** operation.
 */
 static bool
-check_opcodes(const struct tc_pos *pos, const char *line, size_t rest,
-    const char *file, long lineno)
+check_opcodes(const struct tc_pos *pos, const char *line, size_t len,
+    size_t rest, const char *file, long lineno)
 {
-	const char *p = line + rest;
-	bool ok = true;
+	struct tc_epd_perft ops[100];
+	struct tc_diags d;
+	int i, n;
+	bool ok;
 
-	while ((p = strchr(p, ';')) != NULL) {
-		char *end;
-		unsigned long depth;
-		unsigned long long want, got;
-		int col = (int)(p - line) + 1;
+	d.n = d.nerr = d.nwarn = 0;
+	n = epd_perft_ops(line, len, rest, ops, 100, &d);
+	diag_print(file, lineno, &d);
+	ok = d.nerr == 0;
+	for (i = 0; i < n; i++) {
+		uint64_t got;
 
-		p++;
-		while (*p == ' ')
-			p++;
-		if (*p != 'D' || p[1] < '1' || p[1] > '9')
+		if (ops[i].depth > perft_depth)
 			continue;
-		depth = strtoul(p + 1, &end, 10);
-		if (*end != ' ' || depth > (unsigned long)perft_depth)
-			continue;
-		want = strtoull(end, &end, 10);
-		got = count_nodes(pos, (int)depth);
-		if (got != want) {
-			diag(file, lineno, col, "perft %lu is %llu, expected "
-			    "%llu (;D%lu)", depth, got, want, depth);
+		got = count_nodes(pos, ops[i].depth);
+		if (got != ops[i].count) {
+			diag(file, lineno, ops[i].col, "perft %d is %llu, "
+			    "expected %llu (;D%d)", ops[i].depth,
+			    (unsigned long long)got,
+			    (unsigned long long)ops[i].count, ops[i].depth);
 			ok = false;
 		}
 	}
@@ -187,7 +186,7 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 	} else if (perft_depth > 0) {
 		uint64_t n;
 
-		if (!check_opcodes(&pos, s, rest, file, lineno))
+		if (!check_opcodes(&pos, s, len, rest, file, lineno))
 			raise_status(EXIT_INVALID);
 		n = count_nodes(&pos, perft_depth);
 		if (json) {

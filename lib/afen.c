@@ -329,16 +329,16 @@ read_number(struct reader *r, int fi, uint32_t *out)
 }
 
 /*
-** Split s[off..end) into fields at blanks.  Returns the number of fields
-** found (at most max) and sets *stop to the first byte of what follows the
+** Split s[off..end) into fields at blanks, from field n on.  Returns the
+** number of fields then found (at most max) and sets *stop to the first byte of what follows the
 ** last field and its blanks.  A separator other than one space is an
 ** error, reported once, at its first offending byte.
 */
 static int
-split_fields(struct reader *r, size_t off, size_t end, int max, size_t *stop)
+split_fields(struct reader *r, int n, size_t off, size_t end, int max,
+    size_t *stop)
 {
 	const char *s = r->s;
-	int n = 0;
 	size_t i = off;
 	bool reported = false;
 
@@ -455,9 +455,8 @@ check_check(struct reader *r)
 	int col = (int)r->f[F_SIDE].off + 1;
 	bb_t att;
 
-	if (k < 0 || bb_pop(pos->bb_type[TC_KING] & pos->bb_side[them]) != 1)
-		return;
-	att = bb_attackers(pos, k, pos->turn, pos->bb_type[TC_EMPTY]);
+	att = k < 0 || bb_pop(pos->bb_type[TC_KING] & pos->bb_side[them]) !=
+	    1 ? 0 : bb_attackers(pos, k, pos->turn, pos->bb_type[TC_EMPTY]);
 	if (att) {
 		char ks[4], as[4];
 
@@ -625,7 +624,7 @@ afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 {
 	struct reader r;
 	size_t off = 0, end = len, stop;
-	int n, nmin = NFIELDS, before = d->nerr, first = d->n;
+	int n, before = d->nerr, first = d->n;
 
 	tc_init();
 	pos->var = var;
@@ -647,32 +646,35 @@ afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		    "position");
 		return d->nerr - before;
 	}
-	if (flags & TC_AFEN_EPD)
-		nmin = F_EP + 1;
-	n = split_fields(&r, off, end, NFIELDS, &stop);
-	if (n < nmin) {
-		diag_add(d, (int)end + 1, false, "missing %s: expected %s",
-		    field_name[n], field_expect[n]);
-		r.syntax++;
-	}
 	if (flags & TC_AFEN_EPD) {
 		/*
-		 * EPD: after the four position fields, a field that starts
-		 * with a digit is the halfmove clock and the fullmove number
-		 * must follow; anything else begins the opcodes.
+		 * EPD: four position fields; then a field that starts with a
+		 * digit is the halfmove clock and the fullmove number must
+		 * follow; anything else begins the operations, kept as read.
 		 */
-		if (n > F_HALF && (r.s[r.f[F_HALF].off] < '0' ||
-		    r.s[r.f[F_HALF].off] > '9'))
-			n = F_HALF;
-		else if (n == F_HALF + 1) {
+		n = split_fields(&r, 0, off, end, F_HALF, &stop);
+		if (rest)
+			*rest = r.f[n - 1].off + r.f[n - 1].len;
+		if (n == F_HALF && stop < end && s[stop] >= '0' &&
+		    s[stop] <= '9') {
+			n = split_fields(&r, F_HALF, stop, end, NFIELDS, &stop);
+			if (rest)
+				*rest = stop;
+		}
+		if (n < NFIELDS && n != F_HALF) {
 			diag_add(d, (int)end + 1, false, "missing %s: expected "
-			    "%s", field_name[F_FULL], field_expect[F_FULL]);
+			    "%s", field_name[n], field_expect[n]);
 			r.syntax++;
 		}
-		if (rest)
-			*rest = n == NFIELDS ? stop : r.f[n - 1].off +
-			    r.f[n - 1].len;
-	} else if (stop < end) {
+	} else {
+		n = split_fields(&r, 0, off, end, NFIELDS, &stop);
+		if (n < NFIELDS) {
+			diag_add(d, (int)end + 1, false, "missing %s: expected "
+			    "%s", field_name[n], field_expect[n]);
+			r.syntax++;
+		}
+	}
+	if (!(flags & TC_AFEN_EPD) && stop < end) {
 		char q[64];
 
 		quote(q, sizeof(q), s + stop, end - stop);

@@ -41,7 +41,7 @@ const struct tc_variant *
 tc_variant_find(const char *name)
 {
 	static const char *const aliases[][2] = {
-		{ "standard", "chess" }, { "", "chess" }, { "from position", "chess" },
+		{ "standard", "chess" }, { "from position", "chess" },
 	};
 	char buf[64];
 	size_t len;

@@ -250,6 +250,23 @@ int afen_read(struct tc_pos *pos, const struct tc_variant *var,
 #define TC_AFEN_MAX 192
 size_t afen_write(const struct tc_pos *pos, char *buf, size_t cap);
 
+/* ---- EPD operations ---- */
+
+struct tc_epd_perft {
+	int col;		/* column of the operation's "D" */
+	int depth;
+	uint64_t count;
+};
+
+/*
+** Read the ";Dn count" operations of an EPD line s[0..len), starting at
+** offset off (where afen_read left off).  Fills at most max entries and
+** returns their number; a malformed perft operation is an error in *d.
+** Semicolons inside quoted operands do not end an operation.
+*/
+int epd_perft_ops(const char *s, size_t len, size_t off,
+    struct tc_epd_perft *ops, int max, struct tc_diags *d);
+
 /* ---- move notation ---- */
 
 /* Output forms for move_write(). */

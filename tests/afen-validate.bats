@@ -1152,3 +1152,16 @@ afen-validate: $TMP/in:1:26: missing fullmove number: expected a decimal number"
 	assert_equal "$stderr" ""
 	assert_equal "$output" ""
 }
+
+@test "--json keeps UTF-8 text and reads other bytes as ISO-8859-1" {
+	run -0 sh -c "afen-validate --json -q -e 'é' | jq -r .afen"
+	assert_output "é"
+	run -0 sh -c "printf 'a\\377\\n' | afen-validate --json -q | jq -r .afen"
+	assert_output "aÿ"
+}
+
+@test "the triple check warning also comes with a king error" {
+	check 1 '4k2k/8/8/8/1b6/5n2/8/r3K3 w - - 0 1' \
+	    "4: 2 black kings: expected one" \
+	    "27: warning: white to move is in check from 3 pieces: no move gives more than a double check"
+}

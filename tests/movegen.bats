@@ -139,7 +139,7 @@ KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	assert_output 400
 	run -1 --separate-stderr sh -c "echo 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D2 401' | movegen -V chess --perft 2"
 	assert_equal "$output" 400
-	assert_equal "$stderr" "movegen: <stdin>:1:61: perft 2 is 400, expected 401 (;D2)"
+	assert_equal "$stderr" "movegen: <stdin>:1:62: perft 2 is 400, expected 401 (;D2)"
 }
 
 @test "bad positions are reported with file, line and column; others go on" {
@@ -195,4 +195,26 @@ KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 @test "output to a closed pipe ends quietly" {
 	run -0 sh -c "yes '$START' | head -5000 | movegen | head -1"
 	assert_output --partial "Na3 Nc3 Nf3 Nh3"
+}
+
+@test "EPD operations are kept as read: blanks, tabs and quoted semicolons" {
+	run -0 movegen --count '4k3/8/8/8/8/8/8/4K3 w - - bm  Kd1;'
+	assert_output 5
+	run -0 movegen --perft 1 "$(printf '4k3/8/8/8/8/8/8/4K3 w - -\t;D1 5')"
+	assert_output 5
+	run -0 movegen --perft 1 '4k3/8/8/8/8/8/8/4K3 w - - id "a;D1 7"; D1 5;'
+	assert_output 5
+}
+
+@test "a malformed perft operation is an error at its column" {
+	run -1 --separate-stderr movegen --perft 1 '4k3/8/8/8/8/8/8/4K3 w - - ;D1 x'
+	assert_equal "$output" 5
+	assert_equal "$stderr" "movegen: <arg>:1:28: perft operation without a count: expected ';Dn count' with n from 1 to 99"
+	run -1 --separate-stderr movegen --perft 1 '4k3/8/8/8/8/8/8/4K3 w - - ;D1 5 6'
+	assert_equal "$stderr" "movegen: <arg>:1:33: unexpected text in a perft operation: expected ';Dn count'"
+}
+
+@test "an empty variant name is an error" {
+	run -2 --separate-stderr movegen -V '' --count "$START"
+	assert_equal "$stderr" "movegen: unknown or unsupported variant ''"
 }

@@ -1,0 +1,84 @@
+/*
+** EPD operations: the ";Dn count" perft operations that perft suites
+** carry after a position (notation.md section 3).  Other operations are
+** kept as read and not interpreted here.
+*/
+#include <string.h>
+#include "internal.h"
+
+static bool
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* End of the operation that starts at s[i]: the next ';' outside quotes. */
+static size_t
+op_end(const char *s, size_t i, size_t len)
+{
+	bool quoted = false;
+
+	for (; i < len; i++) {
+		if (s[i] == '"')
+			quoted = !quoted;
+		else if (s[i] == '\\' && quoted && i + 1 < len)
+			i++;
+		else if (s[i] == ';' && !quoted)
+			break;
+	}
+	return i;
+}
+
+int
+epd_perft_ops(const char *s, size_t len, size_t off, struct tc_epd_perft *ops,
+    int max, struct tc_diags *d)
+{
+	int n = 0;
+	size_t i = off;
+
+	while (i < len) {
+		size_t a, b, j;
+		uint64_t depth = 0, count = 0;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == ';'))
+			i++;
+		if (i >= len)
+			break;
+		a = i;
+		b = op_end(s, i, len);
+		i = b;
+		if (s[a] != 'D' || a + 1 >= b || !is_digit(s[a + 1]))
+			continue;
+		for (j = a + 1; j < b && is_digit(s[j]); j++)
+			if ((depth = depth * 10 + (uint64_t)(s[j] - '0')) > 99)
+				break;
+		if (j < b && s[j] != ' ' && s[j] != '\t')
+			continue;	/* another opcode, such as "D1x" */
+		while (j < b && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if (j == b || !is_digit(s[j]) || depth > 99) {
+			diag_add(d, (int)a + 1, false, "perft operation without "
+			    "a count: expected ';Dn count' with n from 1 to 99");
+			continue;
+		}
+		for (; j < b && is_digit(s[j]); j++) {
+			if (count > (UINT64_MAX - 9) / 10)
+				break;
+			count = count * 10 + (uint64_t)(s[j] - '0');
+		}
+		while (j < b && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if (j < b) {
+			diag_add(d, (int)j + 1, false, "unexpected text in a "
+			    "perft operation: expected ';Dn count'");
+			continue;
+		}
+		if (n < max) {
+			ops[n].col = (int)a + 1;
+			ops[n].depth = (int)depth;
+			ops[n].count = count;
+			n++;
+		}
+	}
+	return n;
+}

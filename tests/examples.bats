@@ -1,0 +1,152 @@
+#!/usr/bin/env bats
+# The examples: every script in examples/ and every command of the man
+# pages' EXAMPLES sections, run as a user would run them.
+
+bats_require_minimum_version 1.5.0
+
+setup() {
+	bats_load_library bats-support
+	bats_load_library bats-assert
+	: "${TC_TOP:=$(cd "$BATS_TEST_DIRNAME/.." && pwd)}"
+	: "${TC_BIN:=$TC_TOP/cmd}"
+	export PATH="$TC_BIN:$PATH" LC_ALL=C
+	EX=$TC_TOP/examples
+	TAB=$'\t'
+	# The scripts must not depend on the working directory.
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# The commands of the EXAMPLES section of man page $1: the ".Dl $ " lines,
+# with the roff escapes a command may need undone.
+man_examples() {
+	awk '/^\.Sh / { ex = ($2 == "EXAMPLES") }
+	    ex && /^\.Dl \$ / { sub(/^\.Dl \$ /, ""); print }' "$1" |
+	    sed -e 's/\\-/-/g' -e 's/\\&//g' -e 's/\\e/\\/g'
+}
+
+# Run every example command of man page $1 in examples/; each must exit 0
+# or 1, as it would for a user, never 2 or worse.
+run_man_examples() {
+	local page=$TC_TOP/man/$1 cmd n=0
+
+	[ -f "$page" ] || fail "$page is missing"
+	cd "$EX"
+	while IFS= read -r cmd; do
+		n=$((n + 1))
+		run bash -c "$cmd" < /dev/null
+		if [ "$status" -gt 1 ]; then
+			fail "$1: status $status: \$ $cmd
+$output"
+		fi
+	done < <(man_examples "$page")
+	[ "$n" -gt 0 ] || fail "$1: no .Dl \$ commands in EXAMPLES"
+	check_man_outputs "$page"
+}
+
+# A ".Bd -literal" block right after ".Dl $" lines in EXAMPLES shows what
+# those commands print (standard output and error together): check it.
+check_man_outputs() {
+	local dir=$BATS_TEST_TMPDIR/outputs want cmd got
+
+	rm -rf "$dir" && mkdir -p "$dir"
+	awk -v dir="$dir" '
+	    function unescape(s) { gsub(/\\e/, "\\", s); return s }
+	    /^\.Sh / { ex = ($2 == "EXAMPLES") }
+	    !ex { next }
+	    /^\.Dl \$ / {
+		if (!incmds) ncmds = 0
+		cmds[++ncmds] = unescape(substr($0, 7)); incmds = 1; next
+	    }
+	    /^\.Bd -literal/ && incmds {
+		k++; inblk = 1; incmds = 0
+		for (i = 1; i <= ncmds; i++) print cmds[i] > (dir "/" k ".cmd")
+		printf "" > (dir "/" k ".want"); next
+	    }
+	    /^\.Ed/ && inblk { inblk = 0; next }
+	    inblk { print unescape($0) > (dir "/" k ".want"); next }
+	    { incmds = 0 }' "$1"
+	for want in "$dir"/*.want; do
+		[ -e "$want" ] || continue
+		got=${want%.want}.got
+		while IFS= read -r cmd; do
+			bash -c "$cmd" < /dev/null >> "$got" 2>&1 || true
+		done < "${want%.want}.cmd"
+		diff -u "$want" "$got" ||
+		    fail "$(basename "$1"): the output shown after \$ $(head -n 1 "${want%.want}.cmd") differs"
+	done
+}
+
+@test "every examples/*.sh script has its test here" {
+	local s names=()
+
+	for s in "$EX"/*.sh; do
+		names+=("$(basename "$s")")
+	done
+	assert_equal "${names[*]}" "canonicalise.sh count-moves.sh perft-suite.sh"
+}
+
+@test "examples/count-moves.sh counts the moves of each valid position" {
+	run -0 --separate-stderr "$EX/count-moves.sh"
+	assert_equal "${#lines[@]}" 10
+	# Spec 8: Kiwipete has 56 moves in Allegiance Chess (48 + 8 challenges).
+	assert_line --index 2 "56${TAB}r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	# Fool's mate: no move.
+	assert_line --index 4 "0${TAB}rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+	assert_equal "$stderr" ""
+
+	# Standard chess: the grey positions are invalid and left out.
+	run -0 --separate-stderr "$EX/count-moves.sh" -V chess
+	assert_equal "${#lines[@]}" 5
+	assert_line --index 2 --partial "48${TAB}r3k2r/"
+	[[ $stderr == *"positions.afen:6:23: mark '>' is not used in"* ]]
+
+	# Only the line with a warning survives bad.afen.
+	run -0 --separate-stderr "$EX/count-moves.sh" "$EX/bad.afen"
+	assert_output "5${TAB}4k3/8/8/8/8/8/8/4K3 w - - 0 0"
+
+	# A file that cannot be read is trouble, not invalid input.
+	run -2 --separate-stderr "$EX/count-moves.sh" nonexistent.afen
+}
+
+@test "examples/canonicalise.sh writes each valid position once, canonically" {
+	run -0 --separate-stderr "$EX/canonicalise.sh"
+	assert_output "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
+4k3/8/8/3p>4/8/8/8/4K3 b - - 0 7"
+	[[ $stderr == *"messy.afen:5:49: castling right 'k' out of order"* ]]
+	# The output is valid and already in canonical form.
+	"$EX/canonicalise.sh" > canon.afen 2>/dev/null
+	run -0 afen-validate -c canon.afen
+	assert_output "$(cat canon.afen)"
+}
+
+@test "examples/perft-suite.sh checks every ;Dn count of a suite" {
+	run -0 "$EX/perft-suite.sh"
+	assert_output "$EX/perft.epd: 6 positions, every count to depth 3 matches (chess)"
+
+	run -0 "$EX/perft-suite.sh" -V allegiance "$EX/allegiance.epd"
+	assert_output "$EX/allegiance.epd: 2 positions, every count to depth 4 matches (allegiance)"
+
+	# A wrong count is found and named.
+	sed 's/;D2 2039/;D2 2040/' "$EX/perft.epd" > wrong.epd
+	run -1 --separate-stderr "$EX/perft-suite.sh" wrong.epd
+	assert_equal "$output" ""
+	[[ $stderr == *"wrong.epd:2:"*"perft 2 is 2039, expected 2040 (;D2)"* ]]
+	[[ $stderr == *"wrong.epd: some counts differ (chess)"* ]]
+}
+
+@test "man/afen-validate.1 EXAMPLES run" {
+	run_man_examples afen-validate.1
+}
+
+@test "man/movegen.1 EXAMPLES run" {
+	run_man_examples movegen.1
+}
+
+@test "man/afen.5 EXAMPLES run" {
+	run_man_examples afen.5
+}
+
+@test "man/turncoat.7 EXAMPLES run" {
+	run_man_examples turncoat.7
+}
