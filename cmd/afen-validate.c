@@ -126,13 +126,10 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *output = NULL;
-	char **exprs;
+	char *exprs[argc > 0 ? argc : 1];
 	int nexprs = 0, c, i;
 
 	argv0 = "afen-validate";
-	exprs = calloc((size_t)argc, sizeof(*exprs));
-	if (exprs == NULL)
-		return EXIT_TROUBLE;
 	while ((c = getopt_long(argc, argv, "scfV:qo:e:h", longopts, NULL)) !=
 	    -1) {
 		switch (c) {
@@ -189,7 +186,6 @@ main(int argc, char **argv)
 		check_file(argv[i]);
 	if (optind == argc && nexprs == 0)
 		check_file("-");
-	free(exprs);
 	if (!output_close())
 		return EXIT_TROUBLE;
 	return status;

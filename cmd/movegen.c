@@ -257,14 +257,11 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *output = NULL;
-	char **inputs;
+	char *inputs[argc > 0 ? argc : 1];
 	int ninputs = 0, c, i;
 	long v;
 
 	argv0 = "movegen";
-	inputs = calloc((size_t)argc, sizeof(*inputs));
-	if (inputs == NULL)
-		return EXIT_TROUBLE;
 	while ((c = getopt_long(argc, argv, "V:j:qo:i:h", longopts, NULL)) !=
 	    -1) {
 		switch (c) {
@@ -339,7 +336,6 @@ main(int argc, char **argv)
 		do_file(inputs[i]);
 	if (optind == argc && ninputs == 0)
 		do_file("-");
-	free(inputs);
 	if (!output_close())
 		return EXIT_TROUBLE;
 	return status;
