@@ -132,12 +132,12 @@ count_nodes(const struct tc_pos *pos, int depth)
 
 /*
 ** Check the ";Dn count" operations of an EPD line for every n up to the
-** perft depth.  Returns false after reporting a mismatch or a malformed
+** perft depth, whose count `nodes` is known.  Returns false after reporting a mismatch or a malformed
 ** operation.
 */
 static bool
 check_opcodes(const struct tc_pos *pos, const char *line, size_t len,
-    size_t rest, const char *file, long lineno)
+    size_t rest, const char *file, long lineno, uint64_t nodes)
 {
 	struct tc_epd_perft ops[100];
 	struct tc_diags d;
@@ -153,7 +153,8 @@ check_opcodes(const struct tc_pos *pos, const char *line, size_t len,
 
 		if (ops[i].depth > perft_depth)
 			continue;
-		got = count_nodes(pos, ops[i].depth);
+		got = ops[i].depth == perft_depth ? nodes :
+		    count_nodes(pos, ops[i].depth);
 		if (got != ops[i].count) {
 			diag(file, lineno, ops[i].col, "perft %d is %llu, "
 			    "expected %llu (;D%d)", ops[i].depth,
@@ -186,9 +187,9 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 	} else if (perft_depth > 0) {
 		uint64_t n;
 
-		if (!check_opcodes(&pos, s, len, rest, file, lineno))
-			raise_status(EXIT_INVALID);
 		n = count_nodes(&pos, perft_depth);
+		if (!check_opcodes(&pos, s, len, rest, file, lineno, n))
+			raise_status(EXIT_INVALID);
 		if (json) {
 			fputs("{\"afen\": ", stdout);
 			json_string(stdout, afen, strlen(afen));

@@ -1,6 +1,8 @@
 # Helpers shared by tests/perft.bats, tests/stockfish.bats and
 # tests/slow/perft-deep.bats.  Load with `load <path>/data/perft/common`
 # after setting TC_DATA to the shared data directory.
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # output, stderr and status come from bats's run
 
 # perft_to_epd [EXCLUDE]: turn the id/epd/perft blocks of python-chess's
 # *.perft files into EPD lines "<epd> ;D1 n ;D2 n ... ;id "name"".
@@ -85,10 +87,15 @@ perft_check() {
 }
 
 # perft_check_all FILE [MOVEGEN-OPTION]...: perft_check every line of
-# FILE to its deepest ;Dn opcode (lines grouped by that depth).
+# FILE to its deepest ;Dn opcode (lines grouped by that depth; line
+# numbers in messages are those of the group).
 perft_check_all() {
-	local file=$1 d part
+	local file=$1 d part rc=0
 	shift
+	if grep -vq ' ;D[1-9] ' "$file"; then
+		echo "$file has lines without a ;Dn opcode"
+		rc=1
+	fi
 	for d in 1 2 3 4 5 6 7 8 9; do
 		part=$BATS_TEST_TMPDIR/depth$d.epd
 		awk -v d="$d" '{
@@ -98,8 +105,9 @@ perft_check_all() {
 					m = substr($i, 3) + 0
 		} m == d' "$file" > "$part"
 		[ -s "$part" ] || continue
-		perft_check "$d" "$part" "$@" || return 1
+		perft_check "$d" "$part" "$@" || rc=1
 	done
+	return "$rc"
 }
 
 # stockfish_path: the Stockfish binary, from $STOCKFISH, Debian's
