@@ -85,31 +85,6 @@ check_line(const char *s, size_t len, const char *file, long line)
 	}
 }
 
-static void
-check_file(const char *path)
-{
-	static char buf[LINE_LIMIT + 1];
-	static struct lines lr;
-	int r;
-
-	if (!lines_open(&lr, path, buf)) {
-		raise_status(EXIT_TROUBLE);
-		return;
-	}
-	while ((r = lines_next(&lr)) != 0) {
-		if (r < 0) {
-			diag(lr.name, lr.lineno, 1, "line of %zu bytes is too "
-			    "long: at most %d", lr.dropped, LINE_LIMIT);
-			raise_status(EXIT_INVALID);
-			continue;
-		}
-		check_line(lr.buf, lr.len, lr.name, lr.lineno);
-	}
-	if (lr.io_error)
-		raise_status(EXIT_TROUBLE);
-	lines_close(&lr);
-}
-
 int
 main(int argc, char **argv)
 {
@@ -143,12 +118,7 @@ main(int argc, char **argv)
 			filter = true;
 			break;
 		case 'V':
-			if ((variant = tc_variant_find(optarg)) == NULL ||
-			    !(variant->flags & TC_VF_BITBOARD)) {
-				warnx_("unknown or unsupported variant '%s'",
-				    optarg);
-				return EXIT_TROUBLE;
-			}
+			variant = variant_option(optarg);
 			break;
 		case 'J':
 			json = true;
@@ -183,9 +153,9 @@ main(int argc, char **argv)
 	for (i = 0; i < nexprs; i++)
 		check_line(exprs[i], strlen(exprs[i]), "<arg>", i + 1);
 	for (i = optind; i < argc; i++)
-		check_file(argv[i]);
+		raise_status(for_each_line(argv[i], check_line));
 	if (optind == argc && nexprs == 0)
-		check_file("-");
+		raise_status(for_each_line("-", check_line));
 	if (!output_close())
 		return EXIT_TROUBLE;
 	return status;

@@ -202,31 +202,6 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 	}
 }
 
-static void
-do_file(const char *path)
-{
-	static char buf[LINE_LIMIT + 1];
-	static struct lines lr;
-	int r;
-
-	if (!lines_open(&lr, path, buf)) {
-		raise_status(EXIT_TROUBLE);
-		return;
-	}
-	while ((r = lines_next(&lr)) != 0) {
-		if (r < 0) {
-			diag(lr.name, lr.lineno, 1, "line of %zu bytes is too "
-			    "long: at most %d", lr.dropped, LINE_LIMIT);
-			raise_status(EXIT_INVALID);
-			continue;
-		}
-		do_position(lr.buf, lr.len, lr.name, lr.lineno);
-	}
-	if (lr.io_error)
-		raise_status(EXIT_TROUBLE);
-	lines_close(&lr);
-}
-
 static int
 parse_depth(const char *opt, const char *arg)
 {
@@ -267,12 +242,7 @@ main(int argc, char **argv)
 	    -1) {
 		switch (c) {
 		case 'V':
-			if ((variant = tc_variant_find(optarg)) == NULL ||
-			    !(variant->flags & TC_VF_BITBOARD)) {
-				warnx_("unknown or unsupported variant '%s'",
-				    optarg);
-				return EXIT_TROUBLE;
-			}
+			variant = variant_option(optarg);
 			break;
 		case 'F':
 			format_given = true;
@@ -334,9 +304,9 @@ main(int argc, char **argv)
 		do_position(argv[i], strlen(argv[i]), "<arg>",
 		    (long)(i - optind + 1));
 	for (i = 0; i < ninputs; i++)
-		do_file(inputs[i]);
+		raise_status(for_each_line(inputs[i], do_position));
 	if (optind == argc && ninputs == 0)
-		do_file("-");
+		raise_status(for_each_line("-", do_position));
 	if (!output_close())
 		return EXIT_TROUBLE;
 	return status;

@@ -173,6 +173,42 @@ utf8_len(const unsigned char *s, size_t n)
 	return len;
 }
 
+int
+for_each_line(const char *path, line_fn *fn)
+{
+	static char buf[LINE_LIMIT + 1];
+	static struct lines lr;
+	int r, st = EXIT_OK;
+
+	if (!lines_open(&lr, path, buf))
+		return EXIT_TROUBLE;
+	while ((r = lines_next(&lr)) != 0) {
+		if (r < 0) {
+			diag(lr.name, lr.lineno, 1, "line of %zu bytes is too "
+			    "long: at most %d", lr.dropped, LINE_LIMIT);
+			st = EXIT_INVALID;
+			continue;
+		}
+		fn(lr.buf, lr.len, lr.name, lr.lineno);
+	}
+	if (lr.io_error)
+		st = EXIT_TROUBLE;
+	lines_close(&lr);
+	return st;
+}
+
+const struct tc_variant *
+variant_option(const char *name)
+{
+	const struct tc_variant *v = tc_variant_find(name);
+
+	if (v == NULL || !(v->flags & TC_VF_BITBOARD)) {
+		warnx_("unknown or unsupported variant '%s'", name);
+		exit(EXIT_TROUBLE);
+	}
+	return v;
+}
+
 void
 json_string(FILE *fp, const char *s, size_t len)
 {

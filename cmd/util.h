@@ -57,6 +57,23 @@ int lines_next(struct lines *lr);
 
 void lines_close(struct lines *lr);
 
+/* Called for each line: the text (not NUL-terminated past len) and where. */
+typedef void line_fn(const char *s, size_t len, const char *file, long line);
+
+/*
+** Call fn for every line of `path` ("-" for standard input).  Overlong
+** lines are reported and skipped.  Returns the exit status this file
+** itself calls for: EXIT_TROUBLE for an I/O error, EXIT_INVALID for an
+** overlong line, else EXIT_OK.
+*/
+int for_each_line(const char *path, line_fn *fn);
+
+/*
+** The variant named by a -V argument; on an unknown name, report it and
+** exit with status 2.
+*/
+const struct tc_variant *variant_option(const char *name);
+
 /* Write s as a JSON string literal. */
 void json_string(FILE *fp, const char *s, size_t len);
 
