@@ -6,9 +6,8 @@
 #include <string.h>
 #include "util.h"
 
-static const struct tc_variant *variant = &tc_allegiance;
 static unsigned read_flags;
-static bool canonical, filter, json;
+static bool canonical, filter;
 static int status = EXIT_OK;
 
 /* Keep the most serious exit status seen: 2 over 1 over 0. */
@@ -54,11 +53,11 @@ check_line(const char *s, size_t len, const char *file, long line)
 	bool valid;
 
 	d.n = d.nerr = d.nwarn = 0;
-	valid = afen_read(&pos, variant, s, len, read_flags, &d, NULL) == 0;
+	valid = afen_read(&pos, opt_variant, s, len, read_flags, &d, NULL) == 0;
 	diag_print(file, line, &d);
 	if (!valid)
 		raise_status(EXIT_INVALID);
-	if (json) {
+	if (opt_json) {
 		size_t n = len;
 
 		while (n > 0 && (s[n - 1] == '\r'))
@@ -92,21 +91,14 @@ main(int argc, char **argv)
 		{ "strict", no_argument, NULL, 's' },
 		{ "canonical", no_argument, NULL, 'c' },
 		{ "filter", no_argument, NULL, 'f' },
-		{ "variant", required_argument, NULL, 'V' },
-		{ "json", no_argument, NULL, 'J' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'v' },
-		{ NULL, 0, NULL, 0 }
+		COMMON_LONGOPTS
 	};
-	const char *output = NULL;
 	char *exprs[argc > 0 ? argc : 1];
 	int nexprs = 0, c, i;
 
 	argv0 = "afen-validate";
-	while ((c = getopt_long(argc, argv, "scfV:qo:e:h", longopts, NULL)) !=
-	    -1) {
+	while ((c = getopt_long(argc, argv, "scfe:" COMMON_SHORTOPTS, longopts,
+	    NULL)) != -1) {
 		switch (c) {
 		case 's':
 			read_flags |= TC_AFEN_STRICT;
@@ -117,30 +109,12 @@ main(int argc, char **argv)
 		case 'f':
 			filter = true;
 			break;
-		case 'V':
-			variant = variant_option(optarg);
-			break;
-		case 'J':
-			json = true;
-			break;
-		case 'q':
-			quiet = true;
-			break;
-		case 'o':
-			output = optarg;
-			break;
 		case 'e':
 			exprs[nexprs++] = optarg;
 			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_OK;
-		case 'v':
-			print_version();
-			return EXIT_OK;
 		default:
-			usage(stderr);
-			return EXIT_TROUBLE;
+			if (!common_option(c, optarg, usage))
+				abort();
 		}
 	}
 	if (canonical && filter) {
@@ -149,7 +123,7 @@ main(int argc, char **argv)
 		return EXIT_TROUBLE;
 	}
 	tc_init();
-	output_setup(output);
+	output_setup(opt_output);
 	for (i = 0; i < nexprs; i++)
 		check_line(exprs[i], strlen(exprs[i]), "<arg>", i + 1);
 	for (i = optind; i < argc; i++)

@@ -6,9 +6,8 @@
 #include <string.h>
 #include "util.h"
 
-static const struct tc_variant *variant = &tc_allegiance;
 static enum tc_notation format = TC_SAN;
-static bool format_given, count_only, json;
+static bool format_given, count_only;
 static int perft_depth, divide_depth, threads = 1;
 static int status = EXIT_OK;
 
@@ -43,7 +42,7 @@ list_moves(const struct tc_pos *pos, const char *afen)
 
 	move_legal(pos, &ml);
 	if (count_only) {
-		if (json) {
+		if (opt_json) {
 			fputs("{\"afen\": ", stdout);
 			json_string(stdout, afen, strlen(afen));
 			printf(", \"count\": %d}\n", ml.n);
@@ -54,19 +53,19 @@ list_moves(const struct tc_pos *pos, const char *afen)
 	for (i = 0; i < ml.n; i++)
 		move_write(pos, ml.m[i], format, text[i]);
 	qsort(text, (size_t)ml.n, sizeof(text[0]), cmp_text);
-	if (json) {
+	if (opt_json) {
 		fputs("{\"afen\": ", stdout);
 		json_string(stdout, afen, strlen(afen));
 		fputs(", \"moves\": [", stdout);
 	}
 	for (i = 0; i < ml.n; i++) {
-		if (json) {
+		if (opt_json) {
 			fputs(i ? ", " : "", stdout);
 			json_string(stdout, text[i], strlen(text[i]));
 		} else
 			printf("%s%s", i ? " " : "", text[i]);
 	}
-	fputs(json ? "]}\n" : "\n", stdout);
+	fputs(opt_json ? "]}\n" : "\n", stdout);
 }
 
 struct divide_row {
@@ -97,7 +96,7 @@ divide(const struct tc_pos *pos, const char *afen)
 		rows[i].count = counts[i];
 	}
 	qsort(rows, (size_t)ml.n, sizeof(rows[0]), cmp_row);
-	if (json) {
+	if (opt_json) {
 		fputs("{\"afen\": ", stdout);
 		json_string(stdout, afen, strlen(afen));
 		printf(", \"depth\": %d, \"divide\": {", divide_depth);
@@ -175,7 +174,7 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 	char afen[TC_AFEN_MAX];
 
 	d.n = d.nerr = d.nwarn = 0;
-	if (afen_read(&pos, variant, s, len, TC_AFEN_EPD, &d, &rest) > 0) {
+	if (afen_read(&pos, opt_variant, s, len, TC_AFEN_EPD, &d, &rest) > 0) {
 		diag_print(file, lineno, &d);
 		raise_status(EXIT_INVALID);
 		return;
@@ -190,7 +189,7 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 		n = count_nodes(&pos, perft_depth);
 		if (!check_opcodes(&pos, s, len, rest, file, lineno, n))
 			raise_status(EXIT_INVALID);
-		if (json) {
+		if (opt_json) {
 			fputs("{\"afen\": ", stdout);
 			json_string(stdout, afen, strlen(afen));
 			printf(", \"depth\": %d, \"nodes\": %llu}\n",
@@ -219,31 +218,21 @@ int
 main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'V' },
 		{ "format", required_argument, NULL, 'F' },
 		{ "count", no_argument, NULL, 'c' },
 		{ "perft", required_argument, NULL, 'p' },
 		{ "divide", required_argument, NULL, 'd' },
-		{ "json", no_argument, NULL, 'J' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "output", required_argument, NULL, 'o' },
 		{ "input", required_argument, NULL, 'i' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'v' },
-		{ NULL, 0, NULL, 0 }
+		COMMON_LONGOPTS
 	};
-	const char *output = NULL;
 	char *inputs[argc > 0 ? argc : 1];
 	int ninputs = 0, c, i;
 	long v;
 
 	argv0 = "movegen";
-	while ((c = getopt_long(argc, argv, "V:j:qo:i:h", longopts, NULL)) !=
-	    -1) {
+	while ((c = getopt_long(argc, argv, "j:i:" COMMON_SHORTOPTS, longopts,
+	    NULL)) != -1) {
 		switch (c) {
-		case 'V':
-			variant = variant_option(optarg);
-			break;
 		case 'F':
 			format_given = true;
 			if (strcmp(optarg, "san") == 0)
@@ -275,31 +264,16 @@ main(int argc, char **argv)
 			}
 			threads = (int)v;
 			break;
-		case 'J':
-			json = true;
-			break;
-		case 'q':
-			quiet = true;
-			break;
-		case 'o':
-			output = optarg;
-			break;
 		case 'i':
 			inputs[ninputs++] = optarg;
 			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_OK;
-		case 'v':
-			print_version();
-			return EXIT_OK;
 		default:
-			usage(stderr);
-			return EXIT_TROUBLE;
+			if (!common_option(c, optarg, usage))
+				abort();
 		}
 	}
 	tc_init();
-	output_setup(output);
+	output_setup(opt_output);
 	for (i = optind; i < argc; i++)
 		do_position(argv[i], strlen(argv[i]), "<arg>",
 		    (long)(i - optind + 1));

@@ -10,6 +10,9 @@
 #include "util.h"
 
 const char *argv0 = "turncoat";
+const struct tc_variant *opt_variant = &tc_allegiance;
+const char *opt_output;
+bool opt_json;
 static bool out_is_pipe;
 bool quiet;
 
@@ -197,16 +200,39 @@ for_each_line(const char *path, line_fn *fn)
 	return st;
 }
 
-const struct tc_variant *
-variant_option(const char *name)
+bool
+common_option(int c, const char *arg, void (*usage)(FILE *))
 {
-	const struct tc_variant *v = tc_variant_find(name);
-
-	if (v == NULL || !(v->flags & TC_VF_BITBOARD)) {
-		warnx_("unknown or unsupported variant '%s'", name);
+	switch (c) {
+	case 'V':
+		opt_variant = tc_variant_find(arg);
+		if (opt_variant == NULL ||
+		    !(opt_variant->flags & TC_VF_BITBOARD)) {
+			warnx_("unknown or unsupported variant '%s'", arg);
+			exit(EXIT_TROUBLE);
+		}
+		return true;
+	case 'J':
+		opt_json = true;
+		return true;
+	case 'q':
+		quiet = true;
+		return true;
+	case 'o':
+		opt_output = arg;
+		return true;
+	case 'h':
+		usage(stdout);
+		exit(EXIT_OK);
+	case 'v':
+		print_version();
+		exit(EXIT_OK);
+	case '?':
+	case ':':
+		usage(stderr);
 		exit(EXIT_TROUBLE);
 	}
-	return v;
+	return false;
 }
 
 void

@@ -68,11 +68,29 @@ typedef void line_fn(const char *s, size_t len, const char *file, long line);
 */
 int for_each_line(const char *path, line_fn *fn);
 
+/* What the options every tool shares have set. */
+extern const struct tc_variant *opt_variant;	/* -V; Allegiance by default */
+extern const char *opt_output;			/* -o, or NULL */
+extern bool opt_json;				/* --json */
+
+/* The long options every tool shares, to end each tool's table. */
+#define COMMON_LONGOPTS \
+	{ "variant", required_argument, NULL, 'V' }, \
+	{ "json", no_argument, NULL, 'J' }, \
+	{ "quiet", no_argument, NULL, 'q' }, \
+	{ "output", required_argument, NULL, 'o' }, \
+	{ "help", no_argument, NULL, 'h' }, \
+	{ "version", no_argument, NULL, 'v' }, \
+	{ NULL, 0, NULL, 0 }
+#define COMMON_SHORTOPTS "V:qo:h"
+
 /*
-** The variant named by a -V argument; on an unknown name, report it and
-** exit with status 2.
+** Handle getopt result c if it is one of the shared options (-V, --json,
+** -q, -o, -h, --version) or an error; -h and --version print and exit 0,
+** an unknown option or variant prints the usage and exits 2.  Returns
+** false for the tool's own options.
 */
-const struct tc_variant *variant_option(const char *name);
+bool common_option(int c, const char *arg, void (*usage)(FILE *));
 
 /* Write s as a JSON string literal. */
 void json_string(FILE *fp, const char *s, size_t len);
