@@ -50,20 +50,12 @@ expected_counts() {
 # ;Dk opcode with k <= DEPTH; this also compares the printed counts with
 # the ;DDEPTH opcodes.  Fails, showing the differences, unless movegen
 # exits 0 with no diagnostics and every count is right.
-#
-# With PERFT_ONCE=1, movegen is given the lines without their ;DDEPTH
-# opcode, so that it computes perft DEPTH once (to print it) rather than
-# twice; that count is still compared, by the diff.
 perft_check() {
-	local depth=$1 file=$2 input=$2 want=$BATS_TEST_TMPDIR/want
+	local depth=$1 file=$2 want=$BATS_TEST_TMPDIR/want
 	local got=$BATS_TEST_TMPDIR/got rc=0
 	shift 2
 	expected_counts "$depth" < "$file" > "$want" || return 1
-	if [ "${PERFT_ONCE-}" = 1 ]; then
-		input=$BATS_TEST_TMPDIR/once.epd
-		sed "s/ ;D$depth [0-9]*//" "$file" > "$input"
-	fi
-	run --separate-stderr movegen -V chess "$@" --perft "$depth" -i "$input"
+	run --separate-stderr movegen -V chess "$@" --perft "$depth" -i "$file"
 	printf '%s\n' "$output" |
 	    awk 'NR == FNR { n[FNR] = $0; next }
 		{ print FNR ": " $1 " " $2 " " $3 " " $4 " | " n[FNR] }' \
