@@ -342,11 +342,19 @@ split_fields(struct reader *r, int n, size_t off, size_t end, int max,
 	size_t i = off;
 	bool reported = false;
 
+	bool tabs = memchr(s + off, '\t', end - off) != NULL;
+
 	while (i < end && n < max) {
 		size_t start = i;
+		const char *sp;
 
-		while (i < end && s[i] != ' ' && s[i] != '\t')
-			i++;
+		if (!tabs) {
+			sp = memchr(s + i, ' ', end - i);
+			i = sp ? (size_t)(sp - s) : end;
+		} else {
+			while (i < end && s[i] != ' ' && s[i] != '\t')
+				i++;
+		}
 		r->f[n].off = start;
 		r->f[n].len = i - start;
 		n++;
