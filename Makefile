@@ -42,7 +42,8 @@ B         =
 endif
 
 LIBSRC  = lib/bb.c lib/pos.c lib/movegen.c lib/make.c lib/afen.c lib/san.c \
-          lib/perft.c lib/status.c lib/epd.c
+          lib/perft.c lib/status.c lib/epd.c \
+          lib/moveread.c
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
 TOOLS   = afen-validate movegen

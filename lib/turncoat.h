@@ -280,6 +280,36 @@ enum tc_notation { TC_SAN, TC_LAN, TC_UCI };
 int move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
     char *buf);
 
+/* move_read() results */
+enum {
+	TC_READ_OK = 0,		/* *out is the move */
+	TC_READ_WARN = 1,	/* *out is the move; d holds a warning */
+	TC_READ_NULL = 2,	/* a null move ("--", "0000", "Z0") */
+	TC_READ_SYNTAX = -1,	/* not a move; d says what was expected */
+	TC_READ_ILLEGAL = -2,	/* no legal move matches; d says why */
+	TC_READ_AMBIGUOUS = -3	/* several match; d lists them */
+};
+
+/*
+** Read the move text s[0..len) against the legal moves of pos: SAN with
+** or without check marks, "0-0", ':' for 'x', "++", "e.p.", "=Q", "Q",
+** "(Q)", "/Q", a 'P' before pawn moves, annotation glyphs; long algebraic
+** ("Ng1-f3", "Nf3xe5", "Nf3>e5", "e7e8=Q", "d7c8=N"); the coordinate
+** form ("e2e4", "e7e8q", "f3>e5").  In Allegiance Chess a move written
+** without 'x' or '>' onto an enemy piece is ambiguous when both readings
+** are legal.  Returns a TC_READ_ code; *d holds the message.
+*/
+int move_read(const struct tc_pos *pos, const char *s, size_t len,
+    tc_move *out, struct tc_diag *d);
+
+/*
+** Check the capture sign `sep` ('x' or 0) and check mark `check` ('+',
+** '#' or 0) written for legal move m: TC_READ_WARN with a message in *d
+** if one is wrong, else TC_READ_OK.
+*/
+int move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
+    struct tc_diag *d);
+
 /* ---- game state ---- */
 
 enum tc_status {

@@ -1,0 +1,231 @@
+/*
+** Reading moves: every move written in SAN, LAN and coordinate form reads
+** back as itself (over random games of both variants), and a table of
+** the lenient forms of notation.md 1.2 and of each kind of error.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "turncoat.h"
+
+#define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+struct readcase {
+	const struct tc_variant *var;
+	const char *afen;
+	const char *text;
+	int result;
+	const char *want;	/* the move in coordinates, or the message */
+};
+
+static const struct readcase cases[] = {
+	{ &tc_chess, START, "e4", TC_READ_OK, "e2e4" },
+	{ &tc_chess, START, "Pe4", TC_READ_OK, "e2e4" },
+	{ &tc_chess, START, "e2-e4", TC_READ_OK, "e2e4" },
+	{ &tc_chess, START, "e2e4", TC_READ_OK, "e2e4" },
+	{ &tc_chess, START, "Ng1f3", TC_READ_OK, "g1f3" },
+	{ &tc_chess, START, "Ng1-f3", TC_READ_OK, "g1f3" },
+	{ &tc_chess, START, "Nf3!?", TC_READ_OK, "g1f3" },
+	{ &tc_chess, START, "Nf3+", TC_READ_WARN,
+	  "wrong mark '+': the move is Nf3" },
+	{ &tc_chess, START, "Nxf3", TC_READ_WARN,
+	  "capture mark on Nf3, which captures nothing" },
+	{ &tc_chess, START, "e5", TC_READ_ILLEGAL,
+	  "no white pawn can reach e5" },
+	{ &tc_chess, START, "Nd2", TC_READ_ILLEGAL,
+	  "no white knight can reach d2" },
+	{ &tc_chess, START, "Zf3", TC_READ_SYNTAX,
+	  "expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4" },
+	{ &tc_chess, START, "--", TC_READ_NULL, "0000" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "0-0",
+	  TC_READ_OK, "e1g1" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "0-0-0",
+	  TC_READ_OK, "e1c1" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1",
+	  TC_READ_OK, "e1g1" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "O-O",
+	  TC_READ_ILLEGAL, "castling king side is not legal here" },
+	/* Disambiguation and ambiguity. */
+	{ &tc_chess, "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "Rd1",
+	  TC_READ_AMBIGUOUS, "ambiguous: Rad1 or Rhd1" },
+	{ &tc_chess, "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "Rhd1",
+	  TC_READ_OK, "h1d1" },
+	/* Captures, en passant, promotions. */
+	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6",
+	  TC_READ_OK, "e5d6" },
+	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6 e.p.",
+	  TC_READ_OK, "e5d6" },
+	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6e.p.",
+	  TC_READ_OK, "e5d6" },
+	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6ep",
+	  TC_READ_OK, "e5d6" },
+	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e:d6",
+	  TC_READ_OK, "e5d6" },
+	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5xd6 e.p.",
+	  TC_READ_OK, "e5d6" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=Q",
+	  TC_READ_OK, "b7b8q" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8Q",
+	  TC_READ_OK, "b7b8q" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8(N)",
+	  TC_READ_OK, "b7b8n" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8/R",
+	  TC_READ_OK, "b7b8r" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "bxc8=B+",
+	  TC_READ_WARN, "wrong mark '+': the move is bxc8=B" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7c8=N",
+	  TC_READ_OK, "b7c8n" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8b",
+	  TC_READ_OK, "b7b8b" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8",
+	  TC_READ_ILLEGAL, "no white pawn can reach b8" },
+	/* Mate marks: ++ and # both mean mate. */
+	{ &tc_chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8++",
+	  TC_READ_OK, "a1a8" },
+	{ &tc_chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8#",
+	  TC_READ_OK, "a1a8" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "Rh8++",
+	  TC_READ_WARN, "wrong mark '++': the move is Rh8+" },
+	/* A double check may be written "++"; a single one may not. */
+	{ &tc_chess, "7k/8/8/8/8/8/7N/4K2R w - - 0 1", "Ng4++",
+	  TC_READ_WARN, "wrong mark '++': the move is Ng4+" },
+	{ &tc_chess, "6k1/8/8/8/6N1/8/8/4K1R1 w - - 0 1", "Nh6++",
+	  TC_READ_OK, "g4h6" },
+	{ &tc_chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8+",
+	  TC_READ_WARN, "wrong mark '+': the move is Ra8#" },
+	/* Why a move is illegal. */
+	{ &tc_chess, "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3",
+	  TC_READ_ILLEGAL, "the white knight on e2 is pinned" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/r3K2N w - - 0 1", "Ng3",
+	  TC_READ_ILLEGAL,
+	  "the white knight on h1 to g3 does not answer the check" },
+	{ &tc_chess, "4k3/8/8/8/8/8/r7/4K3 w - - 0 1", "Kd2",
+	  TC_READ_ILLEGAL, "the white king cannot go to d2: it would be in check" },
+	/* Allegiance: challenges and the capture-or-challenge ambiguity. */
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "R>d4",
+	  TC_READ_OK, "d1>d4" },
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "Rd1>d4",
+	  TC_READ_OK, "d1>d4" },
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "d1>d4",
+	  TC_READ_OK, "d1>d4" },
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "Rxd4",
+	  TC_READ_OK, "d1d4" },
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "Rd4",
+	  TC_READ_AMBIGUOUS,
+	  "ambiguous between capture and challenge: Rxd4 or R>d4" },
+	/* The coordinate form writes a challenge with '>'. */
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "d1d4",
+	  TC_READ_OK, "d1d4" },
+	{ &tc_chess, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "Rd4",
+	  TC_READ_OK, "d1d4" },
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "R>d3",
+	  TC_READ_ILLEGAL, "no black piece on d3 to challenge" },
+	{ &tc_allegiance, "7k/8/8/R3r3/8/8/8/4K3 w - - 0 1", "R>e5",
+	  TC_READ_ILLEGAL, "a challenge from a5 does not answer the check" },
+	{ &tc_allegiance, "2r4k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d>c8",
+	  TC_READ_OK, "d7>c8" },
+	{ &tc_allegiance, "2r4k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d7c8=N",
+	  TC_READ_OK, "d7c8n" },
+	{ &tc_allegiance, "4k3/8/8/1b>6/8/8/8/1R2K3 w - - 0 1", "R>b5+",
+	  TC_READ_OK, "b1>b5" },
+	{ &tc_allegiance, "4k3/8/8/1b>6/8/8/8/1R2K3 w - - 0 1", "Rb1>b5",
+	  TC_READ_OK, "b1>b5" },
+};
+
+static int fails;
+
+static void
+load(struct tc_pos *pos, const struct tc_variant *var, const char *afen)
+{
+	struct tc_diags d = { 0 };
+
+	if (afen_read(pos, var, afen, strlen(afen), 0, &d, NULL) != 0) {
+		printf("invalid: %s\n", afen);
+		exit(1);
+	}
+}
+
+static void
+run_case(const struct readcase *c)
+{
+	struct tc_pos pos;
+	struct tc_diag d;
+	tc_move m = 0;
+	char text[TC_MOVE_MAX];
+	int r;
+
+	load(&pos, c->var, c->afen);
+	r = move_read(&pos, c->text, strlen(c->text), &m, &d);
+	if (r == TC_READ_OK || r == TC_READ_WARN || r == TC_READ_NULL)
+		move_write(&pos, m, TC_UCI, text);
+	if (r != c->result) {
+		printf("%s in %s: result %d, expected %d (%s)\n", c->text,
+		    c->afen, r, c->result, d.msg);
+		fails++;
+		return;
+	}
+	if ((r == TC_READ_OK || r == TC_READ_NULL) && strcmp(text, c->want)) {
+		printf("%s: read as %s, expected %s\n", c->text, text, c->want);
+		fails++;
+	} else if (r != TC_READ_OK && r != TC_READ_NULL &&
+	    strcmp(d.msg, c->want) != 0) {
+		printf("%s: message \"%s\", expected \"%s\"\n", c->text, d.msg,
+		    c->want);
+		fails++;
+	}
+}
+
+/* Every legal move, written in each form, reads back as itself. */
+static int
+round_trips(const struct tc_variant *var, unsigned seed)
+{
+	static const enum tc_notation forms[] = { TC_SAN, TC_LAN, TC_UCI };
+	struct tc_pos pos;
+	struct tc_movelist ml;
+	int ply, i, f, checked = 0;
+
+	load(&pos, var, START);
+	for (ply = 0; ply < 120; ply++) {
+		struct tc_undo u;
+
+		if (move_legal(&pos, &ml) == 0)
+			break;
+		for (i = 0; i < ml.n; i++)
+			for (f = 0; f < 3; f++) {
+				char text[TC_MOVE_MAX];
+				struct tc_diag d;
+				tc_move m = 0;
+				int r;
+
+				move_write(&pos, ml.m[i], forms[f], text);
+				r = move_read(&pos, text, strlen(text), &m, &d);
+				checked++;
+				if (r != TC_READ_OK || m != ml.m[i]) {
+					printf("%s (%s) reads back as %d: %s\n",
+					    text, var->name, r, d.msg);
+					fails++;
+				}
+			}
+		seed = seed * 1103515245u + 12345u;
+		pos_make(&pos, ml.m[(seed >> 8) % (unsigned)ml.n], &u);
+	}
+	return checked;
+}
+
+int
+main(void)
+{
+	size_t i;
+	int n = 0;
+	unsigned g;
+
+	tc_init();
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		run_case(&cases[i]);
+	for (g = 1; g <= 20; g++) {
+		n += round_trips(&tc_chess, g);
+		n += round_trips(&tc_allegiance, g);
+	}
+	printf("%d round trips, %d failures\n", n, fails);
+	return fails != 0 || n < 10000;
+}
