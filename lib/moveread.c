@@ -341,6 +341,8 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		return TC_READ_AMBIGUOUS;
 	}
 	*out = found[0];
+	if (p.sep != 'x' && !p.check)
+		return TC_READ_OK;	/* nothing written to check */
 	return move_read_marks(pos, *out, p.sep, p.check, d);
 }
 
@@ -349,34 +351,35 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
     struct tc_diag *d)
 {
 	char text[TC_MOVE_MAX];
-	size_t n;
 	bool capture = TC_KIND(m) == TC_MK_EP || (TC_KIND(m) !=
 	    TC_MK_CHALLENGE && pos->board[TC_TO(m)]);
-	int actual;
+	int actual = 0;
+	bool ok_check = true;
 
-	n = (size_t)move_write(pos, m, TC_SAN, text);
-	actual = n > 0 && (text[n - 1] == '+' || text[n - 1] == '#') ?
-	    text[n - 1] : 0;
-	d->warning = true;
-	if (sep == 'x' && !capture) {
-		snprintf(d->msg, sizeof(d->msg), "capture mark on %s, which "
-		    "captures nothing", text);
-		return TC_READ_WARN;
-	}
-	if (check == 'D' && actual == '+') {
+	if (check) {
 		struct tc_pos after = *pos;
 		struct tc_undo u;
+		bool dbl = false;
 
 		pos_make(&after, m, &u);
-		if (pos_checkers(&after) >= 2)
-			actual = 'D';	/* "++" for a double check */
+		if (pos_in_check(&after, after.turn)) {
+			actual = move_any_legal(&after) ? '+' : '#';
+			dbl = pos_checkers(&after) >= 2;
+		}
+		/* "++" stands for mate or for a double check. */
+		ok_check = check == actual || (check == 'D' && (actual == '#' ||
+		    dbl));
 	}
-	if (check && check != actual && !(check == 'D' && actual == '#')) {
+	if ((sep != 'x' || capture) && ok_check)
+		return TC_READ_OK;
+	move_write(pos, m, TC_SAN, text);
+	d->warning = true;
+	if (sep == 'x' && !capture)
+		snprintf(d->msg, sizeof(d->msg), "capture mark on %s, which "
+		    "captures nothing", text);
+	else
 		snprintf(d->msg, sizeof(d->msg), "wrong mark '%s': the move "
 		    "is %s", check == 'D' ? "++" : check == '#' ? "#" : "+",
 		    text);
-		return TC_READ_WARN;
-	}
-	d->warning = false;
-	return TC_READ_OK;
+	return TC_READ_WARN;
 }

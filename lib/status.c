@@ -48,10 +48,15 @@ uint64_t
 pos_key(const struct tc_pos *pos)
 {
 	struct tc_movelist ml;
-	int i;
+	int i, cap, us = pos->turn;
 
 	if (pos->ep == TC_NOSQ)
 		return pos->hash;
+	/* Most double steps leave no pawn beside them: no capture. */
+	cap = pos->ep + (us == TC_WHITE ? -8 : 8);
+	if (!(bb_pawn[us ^ 1][pos->ep] & pos->bb_type[TC_PAWN] &
+	    pos->bb_side[us]) || pos->board[cap] != TC_CODE(TC_PAWN, us ^ 1))
+		return pos->hash ^ zob_ep[pos->ep];
 	move_legal(pos, &ml);
 	for (i = 0; i < ml.n; i++)
 		if (TC_KIND(ml.m[i]) == TC_MK_EP)

@@ -310,11 +310,63 @@ int move_read(const struct tc_pos *pos, const char *s, size_t len,
 int move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
     struct tc_diag *d);
 
+/* ---- PGN tokens ---- */
+
+/* Token types of pgn_next(). */
+enum {
+	PGN_EOF = 0,
+	PGN_TAG,	/* text: the name, value: the value (escapes undone) */
+	PGN_COMMENT,	/* text: the comment without its braces or ';' */
+	PGN_OPEN,	/* '(' a variation */
+	PGN_CLOSE,	/* ')' */
+	PGN_NAG,	/* text: the number after '$' */
+	PGN_GLYPH,	/* text: a lone "!", "?!" ... */
+	PGN_MOVENUM,	/* text: "12.", "12...", "12" */
+	PGN_RESULT,	/* text: "1-0", "0-1", "1/2-1/2", "*" */
+	PGN_SYMBOL,	/* text: a move or anything else symbol-shaped */
+	PGN_ERROR	/* text: what is wrong; the bytes were skipped */
+};
+
+/* The longest token kept: longer comments and symbols are errors. */
+#define PGN_TOKEN_MAX 16384
+
+/*
+** A streaming tokenizer.  The caller owns it (about 100 KB) and supplies
+** `read`, which fills at most cap bytes and returns 0 at the end.
+** tline and tcol give where the current token starts; tstart tells
+** whether it is the first thing on its line.
+*/
+struct pgn_lexer {
+	size_t (*read)(void *ctx, char *buf, size_t cap);
+	void *ctx;
+	int type;
+	long tline;
+	int tcol;
+	bool tstart;
+	char text[PGN_TOKEN_MAX + 1];
+	size_t len_text;
+	char value[PGN_TOKEN_MAX + 1];
+	size_t len_value;
+	uint64_t bytes;		/* bytes consumed so far */
+	/* private */
+	bool eof, first, cut, line_start;
+	long line;
+	int col;
+	size_t pos, len;
+	char buf[65536];
+};
+
+void pgn_init(struct pgn_lexer *lx, size_t (*read)(void *, char *, size_t),
+    void *ctx);
+
+/* Read the next token into lx and return its type. */
+int pgn_next(struct pgn_lexer *lx);
+
 /* ---- game state ---- */
 
 enum tc_status {
 	TC_ONGOING = 0, TC_CHECKMATE, TC_STALEMATE, TC_DRAW_75,
-	TC_DRAW_DEAD
+	TC_DRAW_DEAD, TC_DRAW_FIVEFOLD
 };
 
 /*
@@ -342,6 +394,80 @@ uint64_t pos_key(const struct tc_pos *pos);
 ** taken from the halfmove clock).
 */
 int pos_repetitions(const uint64_t *keys, int n, int window);
+
+/* ---- replaying games ---- */
+
+#define TC_GAME_MAXPLY	10000	/* plies of one game's main line */
+#define TC_GAME_MAXDEPTH 64	/* nesting of variations */
+#define TC_GAME_MAXDIAG	32	/* diagnostics kept per game */
+
+/* game_feed() results */
+enum { GAME_MORE = 0, GAME_DONE, GAME_NEXT };
+
+struct tc_game_diag {
+	long line;
+	int col;
+	bool warning;
+	char move[48];		/* the move in context, "14...N>e5", or "" */
+	char msg[TC_MSGMAX];
+};
+
+struct tc_variation {
+	struct tc_pos pos, prev;
+	bool moved;
+};
+
+/*
+** One game being replayed (about 150 KB: the caller keeps one and reuses
+** it).  After game_finish(): pos is the final position of the main line,
+** plies its length, failed whether an error was found (only the first
+** error of a game is reported; warnings are kept too).
+*/
+struct tc_game {
+	const struct tc_variant *forced, *var;
+	long number;
+	char white[128], black[128], event[128], result_tag[16];
+	char fen[256], variant_tag[64], result[16];
+	long fen_line, variant_line, result_line;
+	int fen_col, variant_col, result_col;
+	int ntags;
+	struct tc_pos start, pos, prev;
+	int plies, base_ply;
+	tc_move last;
+	bool started, ended, failed, over_warned;
+	int over;		/* enum tc_status once the game has ended */
+	int depth;
+	int nkeys;
+	char movectx[64];	/* the move in context, made when needed */
+	unsigned ctx_full;
+	int ctx_turn;
+	int ndiag, nerr, nwarn;
+	/* called after each move of the main line */
+	void (*on_ply)(void *ctx, const struct tc_game *g);
+	void *ctx;
+	/* large arrays last: game_init() does not clear them */
+	struct tc_variation stack[TC_GAME_MAXDEPTH];
+	uint64_t keys[TC_GAME_MAXPLY];
+	struct tc_game_diag diag[TC_GAME_MAXDIAG];
+};
+
+/* Start game number `number`; forced is the -V variant or NULL. */
+void game_init(struct tc_game *g, const struct tc_variant *forced,
+    long number);
+
+/*
+** Give the game the lexer's current token.  Returns GAME_MORE, GAME_DONE
+** when the token ended the game (its result, or the end of input), or
+** GAME_NEXT when the token belongs to the next game: finish this one,
+** start the next and give it the same token.
+*/
+int game_feed(struct tc_game *g, const struct pgn_lexer *lx);
+
+/* Check the end of the game (result, unclosed variations) at line:col. */
+void game_finish(struct tc_game *g, long line, int col);
+
+/* "checkmate", "threefold repetition (claimable)", ... or "". */
+const char *game_status(const struct tc_game *g);
 
 /* ---- perft ---- */
 

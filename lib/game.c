@@ -1,0 +1,420 @@
+/*
+** Replaying a game from PGN tokens: tags, the start position, moves and
+** variations checked against the rules, the result checked against the
+** final position.  The caller routes tokens from pgn_next() here and
+** prints what the game reports; nothing here does I/O.
+*/
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+#include "internal.h"
+
+/* Copy src into dst[cap], cut if need be; returns false if it was cut. */
+static bool
+copy_cut(char *dst, size_t cap, const char *src)
+{
+	size_t n = strlen(src);
+	bool whole = n < cap;
+
+	if (!whole)
+		n = cap - 1;
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+	return whole;
+}
+
+static void
+gdiag(struct tc_game *g, long line, int col, bool warning, const char *fmt,
+    ...) __attribute__((format(printf, 5, 6)));
+
+static void
+gdiag(struct tc_game *g, long line, int col, bool warning, const char *fmt,
+    ...)
+{
+	struct tc_game_diag *x;
+	va_list ap;
+
+	if (warning)
+		g->nwarn++;
+	else
+		g->nerr++;
+	if (g->ndiag >= TC_GAME_MAXDIAG)
+		return;
+	x = &g->diag[g->ndiag++];
+	x->line = line;
+	x->col = col;
+	x->warning = warning;
+	if (g->movectx[0])
+		snprintf(x->move, sizeof(x->move), "%u%s%.40s", g->ctx_full,
+		    g->ctx_turn == TC_WHITE ? "." : "...", g->movectx);
+	else
+		x->move[0] = '\0';
+	va_start(ap, fmt);
+	vsnprintf(x->msg, sizeof(x->msg), fmt, ap);
+	va_end(ap);
+}
+
+void
+game_init(struct tc_game *g, const struct tc_variant *forced, long number)
+{
+	memset(g, 0, offsetof(struct tc_game, stack));
+	g->forced = forced;
+	g->number = number;
+	g->var = forced ? forced : &tc_chess;
+	strcpy(g->result_tag, "");
+}
+
+static void
+keep_tag(char *dst, size_t cap, const char *value)
+{
+	copy_cut(dst, cap, value);
+}
+
+/* Record a tag pair; the ones that matter for replay are kept. */
+static void
+game_tag(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	const char *name = lx->text, *value = lx->value;
+
+	g->ntags++;
+	if (strcmp(name, "White") == 0)
+		keep_tag(g->white, sizeof(g->white), value);
+	else if (strcmp(name, "Black") == 0)
+		keep_tag(g->black, sizeof(g->black), value);
+	else if (strcmp(name, "Event") == 0)
+		keep_tag(g->event, sizeof(g->event), value);
+	else if (strcmp(name, "Result") == 0)
+		keep_tag(g->result_tag, sizeof(g->result_tag), value);
+	else if (strcmp(name, "FEN") == 0) {
+		keep_tag(g->fen, sizeof(g->fen), value);
+		g->fen_line = lx->tline;
+		g->fen_col = lx->tcol;
+	} else if (strcmp(name, "Variant") == 0) {
+		keep_tag(g->variant_tag, sizeof(g->variant_tag), value);
+		g->variant_line = lx->tline;
+		g->variant_col = lx->tcol;
+	}
+}
+
+/*
+** Set up the start position from the tags, when the first movetext token
+** arrives.  Returns false (with an error) if the game cannot be replayed.
+*/
+static bool
+game_setup(struct tc_game *g)
+{
+	struct tc_diags d;
+
+	g->started = true;
+	if (!g->forced && g->variant_tag[0]) {
+		const struct tc_variant *v = tc_variant_find(g->variant_tag);
+
+		if (v == NULL || !(v->flags & TC_VF_BITBOARD)) {
+			gdiag(g, g->variant_line, g->variant_col, false,
+			    "variant '%s' is not supported", g->variant_tag);
+			g->failed = true;
+			return false;
+		}
+		g->var = v;
+	} else if (!g->forced && strchr(g->fen, '>')) {
+		g->var = &tc_allegiance;
+	}
+	if (g->fen[0]) {
+		d.n = d.nerr = d.nwarn = 0;
+		if (afen_read(&g->pos, g->var, g->fen, strlen(g->fen), 0, &d,
+		    NULL) != 0) {
+			gdiag(g, g->fen_line, g->fen_col, false, "FEN tag: %s",
+			    d.d[0].msg);
+			g->failed = true;
+			return false;
+		}
+	} else {
+		pos_start(&g->pos, g->var);
+	}
+	g->start = g->pos;
+	g->base_ply = 2 * ((int)g->pos.fullmove - 1) + g->pos.turn;
+	g->keys[0] = pos_key(&g->pos);
+	g->nkeys = 1;
+	return true;
+}
+
+/* "14." or "14..." for the move about to be made in pos. */
+/*
+** Remember the move being read, "14...N>e5", for messages: the text now,
+** the number and dots only when a message needs them.
+*/
+static void
+set_movectx(struct tc_game *g, const struct tc_pos *pos, const char *text)
+{
+	copy_cut(g->movectx, 40, text);
+	g->ctx_full = pos->fullmove;
+	g->ctx_turn = pos->turn;
+}
+
+static const char *const status_name[] = {
+	"", "checkmate", "stalemate", "the 75-move rule", "a dead position",
+	"fivefold repetition"
+};
+
+/*
+** The automatic draws that leave moves legal, checked after every move:
+** the 75-move rule, a dead position, fivefold repetition.  Mate and
+** stalemate are judged when the game ends or a move fails.
+*/
+static enum tc_status
+draw_status(const struct tc_game *g)
+{
+	if (g->pos.halfmove >= 150)
+		return TC_DRAW_75;
+	if (pos_dead(&g->pos))
+		return TC_DRAW_DEAD;
+	if (g->pos.halfmove >= 8 && pos_repetitions(g->keys, g->nkeys,
+	    (int)g->pos.halfmove) >= 5)
+		return TC_DRAW_FIVEFOLD;
+	return TC_ONGOING;
+}
+
+/* The state of the main line's position: mate and stalemate first. */
+static enum tc_status
+main_status(const struct tc_game *g)
+{
+	enum tc_status st = pos_status(&g->pos);
+
+	return st == TC_ONGOING ? draw_status(g) : st;
+}
+
+static void
+game_move(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	struct tc_pos *pos = g->depth ? &g->stack[g->depth - 1].pos :
+	    &g->pos;
+	struct tc_diag d;
+	struct tc_undo u;
+	tc_move m;
+	int r;
+
+	if (g->depth == 0 && g->over && !g->over_warned) {
+		set_movectx(g, pos, lx->text);
+		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
+		    "game (%s)", status_name[g->over]);
+		g->over_warned = true;
+	}
+	if (!g->forced && !(g->var->flags & TC_VF_CHALLENGE) &&
+	    strchr(lx->text, '>') && !g->variant_tag[0]) {
+		/* The '>' mark makes an untagged game Allegiance Chess. */
+		g->var = &tc_allegiance;
+		g->pos.var = g->start.var = &tc_allegiance;
+		for (r = 0; r < g->depth; r++)
+			g->stack[r].pos.var = g->stack[r].prev.var =
+			    &tc_allegiance;
+		g->prev.var = &tc_allegiance;
+	}
+	r = move_read(pos, lx->text, lx->len_text, &m, &d);
+	set_movectx(g, pos, lx->text);
+	if (r < 0 && g->depth == 0 && !g->over && (g->over =
+	    pos_status(pos)) != TC_ONGOING)
+		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
+		    "game (%s)", status_name[g->over]);
+	if (r < 0 || r == TC_READ_NULL) {
+		gdiag(g, lx->tline, lx->tcol, false, "%s", r == TC_READ_NULL ?
+		    "null move: not a legal move" : d.msg);
+		g->failed = true;
+		return;
+	}
+	if (r == TC_READ_WARN)
+		gdiag(g, lx->tline, lx->tcol, true, "%s", d.msg);
+	if (g->depth == 0) {
+		g->prev = g->pos;
+		pos_make(&g->pos, m, &u);
+		g->plies++;
+		g->last = m;
+		if (g->nkeys < TC_GAME_MAXPLY)
+			g->keys[g->nkeys++] = pos_key(&g->pos);
+		if (g->plies > TC_GAME_MAXPLY - 1) {
+			gdiag(g, lx->tline, lx->tcol, false, "more than %d "
+			    "plies in one game", TC_GAME_MAXPLY - 1);
+			g->failed = true;
+			return;
+		}
+		if (g->on_ply)
+			g->on_ply(g->ctx, g);
+		if (!g->over)
+			g->over = draw_status(g);
+	} else {
+		struct tc_variation *v = &g->stack[g->depth - 1];
+
+		v->prev = v->pos;
+		pos_make(&v->pos, m, &u);
+		v->moved = true;
+	}
+}
+
+static void
+game_open(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	struct tc_variation *v;
+	const struct tc_pos *prev;
+
+	if (g->depth >= TC_GAME_MAXDEPTH) {
+		gdiag(g, lx->tline, lx->tcol, false, "variations nested more "
+		    "than %d deep", TC_GAME_MAXDEPTH);
+		g->failed = true;
+		return;
+	}
+	/* A variation replaces the last move of the line it is in. */
+	if (g->depth == 0) {
+		if (g->plies == 0) {
+			gdiag(g, lx->tline, lx->tcol, false, "variation before "
+			    "the first move");
+			g->failed = true;
+			return;
+		}
+		prev = &g->prev;
+	} else {
+		if (!g->stack[g->depth - 1].moved) {
+			gdiag(g, lx->tline, lx->tcol, false, "variation before "
+			    "the first move of its line");
+			g->failed = true;
+			return;
+		}
+		prev = &g->stack[g->depth - 1].prev;
+	}
+	v = &g->stack[g->depth++];
+	v->pos = *prev;
+	v->prev = *prev;
+	v->moved = false;
+}
+
+static void
+game_close(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	if (g->depth == 0) {
+		gdiag(g, lx->tline, lx->tcol, false, "')' without a variation "
+		    "to close");
+		g->failed = true;
+		return;
+	}
+	g->depth--;
+}
+
+int
+game_feed(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	switch (lx->type) {
+	case PGN_TAG:
+		if (g->started || g->ended)
+			return GAME_NEXT;
+		game_tag(g, lx);
+		return GAME_MORE;
+	case PGN_EOF:
+		return GAME_DONE;
+	case PGN_ERROR:
+		if (!g->failed)
+			gdiag(g, lx->tline, lx->tcol, false, "%s", lx->text);
+		g->failed = true;
+		return GAME_MORE;
+	default:
+		break;
+	}
+	if (g->ended)
+		return GAME_NEXT;	/* movetext of a game without tags */
+	if (!g->started)
+		game_setup(g);
+	if (lx->type == PGN_RESULT && g->depth == 0) {
+		copy_cut(g->result, sizeof(g->result), lx->text);
+		g->result_line = lx->tline;
+		g->result_col = lx->tcol;
+		g->ended = true;
+		return GAME_DONE;
+	}
+	if (g->failed)
+		return GAME_MORE;
+	switch (lx->type) {
+	case PGN_SYMBOL:
+		game_move(g, lx);
+		break;
+	case PGN_OPEN:
+		game_open(g, lx);
+		break;
+	case PGN_CLOSE:
+		game_close(g, lx);
+		break;
+	case PGN_RESULT:
+		gdiag(g, lx->tline, lx->tcol, false, "result %s inside a "
+		    "variation", lx->text);
+		g->failed = true;
+		break;
+	default:
+		break;		/* comments, NAGs, glyphs, move numbers */
+	}
+	return GAME_MORE;
+}
+
+/* The result the final position calls for, or NULL if it decides none. */
+static const char *
+forced_result(const struct tc_game *g)
+{
+	switch (g->over) {
+	case TC_CHECKMATE:
+		return g->pos.turn == TC_WHITE ? "0-1" : "1-0";
+	case TC_STALEMATE:
+	case TC_DRAW_75:
+	case TC_DRAW_DEAD:
+	case TC_DRAW_FIVEFOLD:
+		return "1/2-1/2";
+	}
+	return NULL;
+}
+
+void
+game_finish(struct tc_game *g, long line, int col)
+{
+	const char *want;
+
+	g->movectx[0] = '\0';
+	if (!g->started && !g->ntags)
+		return;
+	if (!g->started)
+		game_setup(g);
+	if (g->depth > 0 && !g->failed) {
+		gdiag(g, line, col, false, "unterminated variation: expected "
+		    "')'");
+		g->failed = true;
+	}
+	if (!g->ended && !g->failed) {
+		gdiag(g, line, col, false, "game without a result: expected "
+		    "1-0, 0-1, 1/2-1/2 or *");
+		g->failed = true;
+	}
+	if (g->failed)
+		return;
+	if (!g->over)
+		g->over = main_status(g);
+	if (g->result_tag[0] && strcmp(g->result_tag, g->result) != 0)
+		gdiag(g, g->result_line, g->result_col, true, "result %s "
+		    "differs from the Result tag %s", g->result, g->result_tag);
+	want = forced_result(g);
+	if (want && strcmp(g->result, want) != 0 && strcmp(g->result, "*"))
+		gdiag(g, g->result_line, g->result_col, false, "result %s, "
+		    "but the game ended in %s: expected %s", g->result,
+		    status_name[g->over], want);
+	if (want && strcmp(g->result, "*") == 0)
+		gdiag(g, g->result_line, g->result_col, true, "result *, but "
+		    "the game ended in %s (%s)", status_name[g->over], want);
+	if (want && strcmp(g->result, want) != 0)
+		g->failed = g->failed || strcmp(g->result, "*") != 0;
+}
+
+const char *
+game_status(const struct tc_game *g)
+{
+	if (g->over)
+		return status_name[g->over];
+	if (g->nkeys > 0 && pos_repetitions(g->keys, g->nkeys,
+	    (int)g->pos.halfmove) >= 3)
+		return "threefold repetition (claimable)";
+	if (pos_fifty_claimable(&g->pos))
+		return "50-move rule (claimable)";
+	return "";
+}

@@ -1,0 +1,297 @@
+/*
+** A streaming PGN tokenizer (notation.md section 2).  It pulls bytes
+** through the caller's read function into a fixed buffer, so memory does
+** not grow with the input, and it tracks the line and column of every
+** token.  It knows the shapes of PGN tokens, not chess: deciding what a
+** symbol means is the move reader's job.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+void
+pgn_init(struct pgn_lexer *lx, size_t (*rd)(void *, char *, size_t),
+    void *ctx)
+{
+	memset(lx, 0, sizeof(*lx));
+	lx->read = rd;
+	lx->ctx = ctx;
+	lx->line = 1;
+	lx->col = 1;
+	lx->line_start = true;
+	lx->first = true;
+}
+
+/* The next byte without taking it, or -1 at the end of input. */
+static int
+peek(struct pgn_lexer *lx)
+{
+	if (lx->pos == lx->len) {
+		if (lx->eof)
+			return -1;
+		lx->len = lx->read(lx->ctx, lx->buf, sizeof(lx->buf));
+		lx->pos = 0;
+		if (lx->len == 0) {
+			lx->eof = true;
+			return -1;
+		}
+	}
+	return (unsigned char)lx->buf[lx->pos];
+}
+
+static int
+take(struct pgn_lexer *lx)
+{
+	int c = peek(lx);
+
+	if (c < 0)
+		return c;
+	lx->pos++;
+	lx->bytes++;
+	if (c == '\n') {
+		lx->line++;
+		lx->col = 1;
+		lx->line_start = true;
+	} else {
+		lx->col++;
+		if (c != '\r' && c != ' ' && c != '\t')
+			lx->line_start = false;
+	}
+	return c;
+}
+
+/* Append c to the token text; beyond the limit the token is cut. */
+static void
+keep(struct pgn_lexer *lx, int c)
+{
+	if (lx->len_text < PGN_TOKEN_MAX)
+		lx->text[lx->len_text++] = (char)c;
+	else
+		lx->cut = true;
+}
+
+static int
+token(struct pgn_lexer *lx, int type)
+{
+	lx->text[lx->len_text] = '\0';
+	lx->type = type;
+	if (lx->cut && type != PGN_ERROR) {
+		snprintf(lx->text, sizeof(lx->text), "%s longer than %d bytes",
+		    type == PGN_COMMENT ? "comment" : "token", PGN_TOKEN_MAX);
+		lx->len_text = strlen(lx->text);
+		lx->type = PGN_ERROR;
+	}
+	return lx->type;
+}
+
+static int
+error(struct pgn_lexer *lx, const char *msg)
+{
+	snprintf(lx->text, sizeof(lx->text), "%s", msg);
+	lx->len_text = strlen(lx->text);
+	lx->cut = false;
+	return token(lx, PGN_ERROR);
+}
+
+static bool
+is_symbol(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || (c != 0 && strchr("_+#=:-/>!?.", c));
+}
+
+/* A tag pair: [Name "value"], the name in text, the value in value. */
+static int
+read_tag(struct pgn_lexer *lx)
+{
+	int c;
+
+	while ((c = peek(lx)) == ' ' || c == '\t')
+		take(lx);
+	while ((c = peek(lx)) >= 0 && is_symbol(c) && c != '"')
+		keep(lx, take(lx));
+	if (lx->len_text == 0)
+		return error(lx, "tag without a name: expected [Name \"value\"]");
+	while ((c = peek(lx)) == ' ' || c == '\t')
+		take(lx);
+	if (c != '"')
+		return error(lx, "tag without a value: expected [Name "
+		    "\"value\"]");
+	take(lx);
+	lx->len_value = 0;
+	while ((c = peek(lx)) >= 0 && c != '"' && c != '\n') {
+		take(lx);
+		if (c == '\\' && (peek(lx) == '"' || peek(lx) == '\\'))
+			c = take(lx);
+		if (lx->len_value < PGN_TOKEN_MAX)
+			lx->value[lx->len_value++] = (char)c;
+		else
+			lx->cut = true;
+	}
+	lx->value[lx->len_value] = '\0';
+	if (c != '"')
+		return error(lx, "unterminated tag value");
+	take(lx);
+	while ((c = peek(lx)) == ' ' || c == '\t')
+		take(lx);
+	if (c != ']')
+		return error(lx, "tag not closed: expected ']'");
+	take(lx);
+	return token(lx, PGN_TAG);
+}
+
+static int
+read_brace_comment(struct pgn_lexer *lx)
+{
+	int c;
+
+	while ((c = take(lx)) >= 0 && c != '}')
+		keep(lx, c);
+	if (c < 0)
+		return error(lx, "unterminated comment: expected '}'");
+	return token(lx, PGN_COMMENT);
+}
+
+static int
+classify_symbol(struct pgn_lexer *lx)
+{
+	const char *t = lx->text;
+	size_t n = lx->len_text, i;
+
+	lx->text[n] = '\0';
+	if (strcmp(t, "1-0") == 0 || strcmp(t, "0-1") == 0 ||
+	    strcmp(t, "1/2-1/2") == 0)
+		return token(lx, PGN_RESULT);
+	for (i = 0; i < n && t[i] >= '0' && t[i] <= '9'; i++)
+		;
+	if (i > 0 && i < n && t[i] == '.') {
+		size_t j = i;
+
+		while (j < n && t[j] == '.')
+			j++;
+		if (j == n)
+			return token(lx, PGN_MOVENUM);
+	}
+	if (i > 0 && i == n)
+		return token(lx, PGN_MOVENUM);	/* a number without dots */
+	if (strspn(t, "!?") == n)
+		return token(lx, PGN_GLYPH);
+	return token(lx, PGN_SYMBOL);
+}
+
+/*
+** A symbol: a move, a move number or a result.  A move number runs into
+** the move without a space ("1.e4"), so the dots end it.
+*/
+static int
+read_symbol(struct pgn_lexer *lx)
+{
+	int c;
+	bool digits = true;
+
+	while ((c = peek(lx)) >= 0 && is_symbol(c)) {
+		if (c == '.' && digits && lx->len_text > 0) {
+			while (peek(lx) == '.')
+				keep(lx, take(lx));
+			break;
+		}
+		if (c < '0' || c > '9')
+			digits = false;
+		keep(lx, take(lx));
+		/* "e.p." after a capture is one token with its dots. */
+		if (c == 'e' && lx->len_text == 1 && peek(lx) == '.')
+			digits = false;
+	}
+	/* A promotion written "e8(Q)" keeps its parentheses. */
+	if (c == '(' && lx->len_text >= 2) {
+		char q = lx->text[lx->len_text - 1];
+
+		if (q >= '1' && q <= '8' && lx->pos + 2 < lx->len &&
+		    strchr("QRBN", lx->buf[lx->pos + 1]) &&
+		    lx->buf[lx->pos + 2] == ')') {
+			keep(lx, take(lx));
+			keep(lx, take(lx));
+			keep(lx, take(lx));
+		}
+	}
+	return classify_symbol(lx);
+}
+
+int
+pgn_next(struct pgn_lexer *lx)
+{
+	int c;
+
+	lx->len_text = 0;
+	lx->cut = false;
+	for (;;) {
+		c = peek(lx);
+		if (lx->first) {
+			lx->first = false;
+			/* A UTF-8 byte order mark at the start is skipped. */
+			if (c == 0xef && lx->len - lx->pos >= 3 &&
+			    memcmp(lx->buf + lx->pos, "\xef\xbb\xbf", 3) == 0) {
+				lx->pos += 3;
+				lx->bytes += 3;
+				continue;
+			}
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\n' ||
+		    c == '\f' || c == '\v') {
+			take(lx);
+			continue;
+		}
+		if (c == '%' && lx->col == 1) {
+			while ((c = take(lx)) >= 0 && c != '\n')
+				;
+			continue;
+		}
+		break;
+	}
+	lx->tline = lx->line;
+	lx->tcol = lx->col;
+	lx->tstart = lx->line_start;
+	if (c < 0)
+		return token(lx, PGN_EOF);
+	if (c == '[') {
+		take(lx);
+		return read_tag(lx);
+	}
+	if (c == '{') {
+		take(lx);
+		return read_brace_comment(lx);
+	}
+	if (c == ';') {
+		take(lx);
+		while ((c = peek(lx)) >= 0 && c != '\n')
+			keep(lx, take(lx));
+		return token(lx, PGN_COMMENT);
+	}
+	if (c == '(' || c == ')') {
+		keep(lx, take(lx));
+		return token(lx, c == '(' ? PGN_OPEN : PGN_CLOSE);
+	}
+	if (c == '*') {
+		keep(lx, take(lx));
+		return token(lx, PGN_RESULT);
+	}
+	if (c == '$') {
+		take(lx);
+		while ((c = peek(lx)) >= '0' && c <= '9')
+			keep(lx, take(lx));
+		if (lx->len_text == 0)
+			return error(lx, "'$' without a number: expected a NAG "
+			    "such as $1");
+		return token(lx, PGN_NAG);
+	}
+	if (is_symbol(c))
+		return read_symbol(lx);
+	take(lx);
+	if (c >= 0x20 && c < 0x7f)
+		snprintf(lx->text, sizeof(lx->text), "unexpected '%c'", c);
+	else
+		snprintf(lx->text, sizeof(lx->text), "unexpected byte \\x%02x",
+		    c);
+	lx->len_text = strlen(lx->text);
+	return token(lx, PGN_ERROR);
+}
