@@ -210,15 +210,35 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 			    &tc_allegiance;
 		g->prev.var = &tc_allegiance;
 	}
+	if (strcmp(lx->text, "e.p.") == 0 || strcmp(lx->text, "ep") == 0) {
+		/* "exd6 e.p." written with a space: a note on the last move */
+		tc_move last = g->depth ? g->stack[g->depth - 1].last :
+		    g->last;
+
+		if (TC_KIND(last) != TC_MK_EP)
+			gdiag(g, lx->tline, lx->tcol, true, "'%s' after a move "
+			    "that is not an en passant capture", lx->text);
+		return;
+	}
 	r = move_read(pos, lx->text, lx->len_text, &m, &d);
 	set_movectx(g, pos, lx->text);
+	if (r == TC_READ_NULL) {
+		/* "--", "0000", "Z0": a pass, as analysis and odds games use */
+		if (pos_in_check(pos, pos->turn)) {
+			gdiag(g, lx->tline, lx->tcol, false, "null move while "
+			    "in check");
+			g->failed = true;
+			return;
+		}
+		gdiag(g, lx->tline, lx->tcol, true, "null move (a pass)");
+		r = TC_READ_OK;
+	}
 	if (r < 0 && g->depth == 0 && !g->over && (g->over =
 	    pos_status(pos)) != TC_ONGOING)
 		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
 		    "game (%s)", status_name[g->over]);
-	if (r < 0 || r == TC_READ_NULL) {
-		gdiag(g, lx->tline, lx->tcol, false, "%s", r == TC_READ_NULL ?
-		    "null move: not a legal move" : d.msg);
+	if (r < 0) {
+		gdiag(g, lx->tline, lx->tcol, false, "%s", d.msg);
 		g->failed = true;
 		return;
 	}
@@ -246,6 +266,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 
 		v->prev = v->pos;
 		pos_make(&v->pos, m, &u);
+		v->last = m;
 		v->moved = true;
 	}
 }

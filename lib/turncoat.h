@@ -414,6 +414,7 @@ struct tc_game_diag {
 
 struct tc_variation {
 	struct tc_pos pos, prev;
+	tc_move last;
 	bool moved;
 };
 
