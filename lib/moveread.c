@@ -282,6 +282,100 @@ explain(const struct tc_pos *pos, const struct pattern *p, struct tc_diag *d)
 	    side_word(us), type_word(type), sq);
 }
 
+/*
+** The pseudo-legal moves onto square `to`, castling left out: the few
+** candidates a move text can mean, found without generating every move.
+*/
+static int
+moves_to(const struct tc_pos *pos, int to, tc_move *out)
+{
+	const bb_t *t = pos->bb_type;
+	int us = pos->turn, them = us ^ 1, n = 0, dir = us == TC_WHITE ? 8 : -8;
+	int last = us == TC_WHITE ? 7 : 0, f, k;
+	bb_t own = pos->bb_side[us], occ = t[TC_EMPTY], from, pawns;
+	bool enemy = (pos->bb_side[them] & ~t[TC_KING]) & BB(to);
+	bool chal = (pos->var->flags & TC_VF_CHALLENGE) && enemy;
+
+	if ((own | (t[TC_KING] & pos->bb_side[them])) & BB(to))
+		return 0;
+	from = own & ((bb_knight[to] & t[TC_KNIGHT]) |
+	    (bb_king[to] & t[TC_KING]) |
+	    (bb_rook_att(to, occ) & (t[TC_ROOK] | t[TC_QUEEN])) |
+	    (bb_bishop_att(to, occ) & (t[TC_BISHOP] | t[TC_QUEEN])));
+	while (from) {
+		f = bb_poplsb(&from);
+		out[n++] = TC_MOVE(f, to, TC_MK_NORMAL, 0);
+		if (chal)
+			out[n++] = TC_MOVE(f, to, TC_MK_CHALLENGE, 0);
+	}
+	pawns = own & t[TC_PAWN];
+	if (enemy) {
+		from = bb_pawn[them][to] & pawns;
+	} else {
+		from = 0;
+		f = to - dir;
+		if (f >= 0 && f < 64 && (pawns & BB(f)))
+			from |= BB(f);
+		else if (f >= 0 && f < 64 && !(occ & BB(f)) &&
+		    RANK88(to) == (us == TC_WHITE ? 3 : 4) &&
+		    (pawns & BB(f - dir)))
+			out[n++] = TC_MOVE(f - dir, to, TC_MK_DOUBLE, 0);
+		if (to == pos->ep && pos->board[to - dir] == TC_CODE(TC_PAWN,
+		    them)) {
+			bb_t ep = bb_pawn[them][to] & pawns;
+
+			while (ep)
+				out[n++] = TC_MOVE(bb_poplsb(&ep), to,
+				    TC_MK_EP, 0);
+		}
+	}
+	while (from) {
+		f = bb_poplsb(&from);
+		if (RANK88(to) == last)
+			for (k = TC_KNIGHT; k <= TC_QUEEN; k++)
+				out[n++] = TC_MOVE(f, to, TC_MK_PROMO, k);
+		else
+			out[n++] = TC_MOVE(f, to, TC_MK_NORMAL, 0);
+		if (chal)
+			out[n++] = TC_MOVE(f, to, TC_MK_CHALLENGE, 0);
+	}
+	return n;
+}
+
+/* A pseudo-legal move is legal if the mover's king is safe after it. */
+static bool
+is_legal(const struct tc_pos *pos, tc_move m)
+{
+	struct tc_pos after = *pos;
+	struct tc_undo u;
+
+	pos_make(&after, m, &u);
+	return !pos_in_check(&after, pos->turn);
+}
+
+/*
+** The one legal move the pattern names, found from the candidates onto
+** its square; false when there is none or more than one, which the full
+** generator then explains.
+*/
+static bool
+read_fast(const struct tc_pos *pos, const struct pattern *p, tc_move *out)
+{
+	tc_move cand[TC_MAXMOVES < 128 ? TC_MAXMOVES : 128];
+	int i, n, found = 0;
+
+	if (p->castle)
+		return false;
+	n = moves_to(pos, p->to, cand);
+	for (i = 0; i < n; i++)
+		if (matches(pos, p, cand[i]) && is_legal(pos, cand[i])) {
+			if (found++)
+				return false;
+			*out = cand[i];
+		}
+	return found == 1;
+}
+
 int
 move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
     struct tc_diag *d)
@@ -304,6 +398,8 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		snprintf(d->msg, sizeof(d->msg), "%s", err);
 		return TC_READ_SYNTAX;
 	}
+	if (read_fast(pos, &p, out))
+		goto marks;
 	move_legal(pos, &ml);
 	for (i = 0; i < ml.n; i++) {
 		if (!matches(pos, &p, ml.m[i]))
@@ -341,6 +437,7 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		return TC_READ_AMBIGUOUS;
 	}
 	*out = found[0];
+marks:
 	if (p.sep != 'x' && !p.check)
 		return TC_READ_OK;	/* nothing written to check */
 	return move_read_marks(pos, *out, p.sep, p.check, d);
