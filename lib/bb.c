@@ -224,6 +224,7 @@ tc_init(void)
 	print_magics();
 #endif
 	make_init();
+	pgn_init_tables();
 	initialised = true;
 }
 

@@ -201,7 +201,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		g->over_warned = true;
 	}
 	if (!g->forced && !(g->var->flags & TC_VF_CHALLENGE) &&
-	    strchr(lx->text, '>') && !g->variant_tag[0]) {
+	    !g->variant_tag[0] && strchr(lx->text, '>')) {
 		/* The '>' mark makes an untagged game Allegiance Chess. */
 		g->var = &tc_allegiance;
 		g->pos.var = g->start.var = &tc_allegiance;
@@ -210,7 +210,8 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 			    &tc_allegiance;
 		g->prev.var = &tc_allegiance;
 	}
-	if (strcmp(lx->text, "e.p.") == 0 || strcmp(lx->text, "ep") == 0) {
+	if (lx->text[0] == 'e' && (strcmp(lx->text, "e.p.") == 0 ||
+	    strcmp(lx->text, "ep") == 0)) {
 		/* "exd6 e.p." written with a space: a note on the last move */
 		tc_move last = g->depth ? g->stack[g->depth - 1].last :
 		    g->last;

@@ -99,6 +99,7 @@ uint64_t pos_hash_state(const struct tc_pos *pos);
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];
 void make_init(void);
+void pgn_init_tables(void);
 
 /* Diagnostics. */
 void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)

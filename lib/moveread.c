@@ -130,7 +130,8 @@ parse(const char *t, size_t n, struct pattern *p)
 		}
 	}
 	n = strip_promotion(t, n, p);
-	if (n > 0 && strchr("KQRBNP", t[0]) != NULL && t[0] != 0) {
+	if (n > 0 && (t[0] == 'K' || t[0] == 'Q' || t[0] == 'R' || t[0] == 'B' ||
+	    t[0] == 'N' || t[0] == 'P')) {
 		p->type = type_from_letter(t[0]);
 		i = 1;
 	}
@@ -140,7 +141,8 @@ parse(const char *t, size_t n, struct pattern *p)
 		    "e2e4";
 	p->to = SQ88(t[n - 2] - 'a', t[n - 1] - '1');
 	n -= 2;
-	if (n > i && strchr("x:>-", t[n - 1]) != NULL) {
+	if (n > i && (t[n - 1] == 'x' || t[n - 1] == ':' || t[n - 1] == '>' ||
+	    t[n - 1] == '-')) {
 		p->sep = t[n - 1] == ':' ? 'x' : t[n - 1];
 		n--;
 	}

@@ -9,11 +9,37 @@
 #include <string.h>
 #include "internal.h"
 
+/* Bytes that may make up a symbol token. */
+static bool symbol_byte[256];
+
+static bool
+is_symbol(int c)
+{
+	return c >= 0 && symbol_byte[c];
+}
+
+void
+pgn_init_tables(void)
+{
+	const char *p;
+	int c;
+
+	for (c = 0; c < 256; c++)
+		symbol_byte[c] = (c >= 'a' && c <= 'z') || (c >= 'A' &&
+		    c <= 'Z') || (c >= '0' && c <= '9');
+	for (p = "_+#=:-/>!?."; *p; p++)
+		symbol_byte[(unsigned char)*p] = true;
+}
+
 void
 pgn_init(struct pgn_lexer *lx, size_t (*rd)(void *, char *, size_t),
     void *ctx)
 {
-	memset(lx, 0, sizeof(*lx));
+	tc_init();
+	lx->eof = lx->cut = false;
+	lx->pos = lx->len = 0;
+	lx->bytes = 0;
+	lx->len_text = lx->len_value = 0;
 	lx->read = rd;
 	lx->ctx = ctx;
 	lx->line = 1;
@@ -22,24 +48,31 @@ pgn_init(struct pgn_lexer *lx, size_t (*rd)(void *, char *, size_t),
 	lx->first = true;
 }
 
-/* The next byte without taking it, or -1 at the end of input. */
-static int
-peek(struct pgn_lexer *lx)
+/* Refill the buffer; false at the end of input. */
+static bool
+refill(struct pgn_lexer *lx)
 {
-	if (lx->pos == lx->len) {
-		if (lx->eof)
-			return -1;
-		lx->len = lx->read(lx->ctx, lx->buf, sizeof(lx->buf));
-		lx->pos = 0;
-		if (lx->len == 0) {
-			lx->eof = true;
-			return -1;
-		}
+	if (lx->eof)
+		return false;
+	lx->len = lx->read(lx->ctx, lx->buf, sizeof(lx->buf));
+	lx->pos = 0;
+	if (lx->len == 0) {
+		lx->eof = true;
+		return false;
 	}
-	return (unsigned char)lx->buf[lx->pos];
+	return true;
 }
 
-static int
+/* The next byte without taking it, or -1 at the end of input. */
+static inline int
+peek(struct pgn_lexer *lx)
+{
+	if (lx->pos < lx->len || refill(lx))
+		return (unsigned char)lx->buf[lx->pos];
+	return -1;
+}
+
+static inline int
 take(struct pgn_lexer *lx)
 {
 	int c = peek(lx);
@@ -93,12 +126,6 @@ error(struct pgn_lexer *lx, const char *msg)
 	return token(lx, PGN_ERROR);
 }
 
-static bool
-is_symbol(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	    (c >= '0' && c <= '9') || (c != 0 && strchr("_+#=:-/>!?.", c));
-}
 
 /* A tag pair: [Name "value"], the name in text, the value in value. */
 static int
@@ -159,8 +186,8 @@ classify_symbol(struct pgn_lexer *lx)
 	size_t n = lx->len_text, i;
 
 	lx->text[n] = '\0';
-	if (strcmp(t, "1-0") == 0 || strcmp(t, "0-1") == 0 ||
-	    strcmp(t, "1/2-1/2") == 0)
+	if ((t[0] == '0' || t[0] == '1') && (strcmp(t, "1-0") == 0 ||
+	    strcmp(t, "0-1") == 0 || strcmp(t, "1/2-1/2") == 0))
 		return token(lx, PGN_RESULT);
 	for (i = 0; i < n && t[i] >= '0' && t[i] <= '9'; i++)
 		;
@@ -174,7 +201,7 @@ classify_symbol(struct pgn_lexer *lx)
 	}
 	if (i > 0 && i == n)
 		return token(lx, PGN_MOVENUM);	/* a number without dots */
-	if (strspn(t, "!?") == n)
+	if ((t[0] == '!' || t[0] == '?') && strspn(t, "!?") == n)
 		return token(lx, PGN_GLYPH);
 	return token(lx, PGN_SYMBOL);
 }
