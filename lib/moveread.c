@@ -344,15 +344,41 @@ moves_to(const struct tc_pos *pos, int to, tc_move *out)
 	return n;
 }
 
-/* A pseudo-legal move is legal if the mover's king is safe after it. */
+/*
+** A pseudo-legal move is legal if the mover's king is safe after it.
+** Only the occupancy and the captured piece change for most moves, so
+** the attack test runs on the board as it will be; en passant is made.
+*/
 static bool
 is_legal(const struct tc_pos *pos, tc_move m)
 {
-	struct tc_pos after = *pos;
-	struct tc_undo u;
+	int us = pos->turn, from = TC_FROM(m), to = TC_TO(m);
+	int ksq = pos_king_sq(pos, us);
+	bb_t occ = pos->bb_type[TC_EMPTY];
 
-	pos_make(&after, m, &u);
-	return !pos_in_check(&after, pos->turn);
+	if (ksq < 0)
+		return true;
+	switch (TC_KIND(m)) {
+	case TC_MK_EP:
+	case TC_MK_CASTLE: {
+		struct tc_pos after = *pos;
+		struct tc_undo u;
+
+		pos_make(&after, m, &u);
+		return !pos_in_check(&after, us);
+	}
+	case TC_MK_CHALLENGE: {
+		bb_t chk = bb_attackers(pos, ksq, us ^ 1, occ);
+
+		if (pos->mark[to] == TC_GREY)
+			chk &= ~BB(to);		/* the target turns */
+		return chk == 0;
+	}
+	}
+	if (from == ksq)
+		ksq = to;
+	return !(bb_attackers(pos, ksq, us ^ 1, (occ & ~BB(from)) | BB(to)) &
+	    ~BB(to));
 }
 
 /*
