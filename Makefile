@@ -51,7 +51,7 @@ BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
 MAN1    = $(TOOLS:%=man/%.1)
-MAN5    = man/afen.5
+MAN5    = man/afen.5 man/turncoat-pgn.5
 MAN7    = man/turncoat.7
 MANS    = $(MAN1) $(MAN5) $(MAN7)
 DEPS    = $(LIBOBJ:.o=.d) $(CMDOBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d)

@@ -13,6 +13,7 @@ enum emit { EMIT_NONE, EMIT_FINAL, EMIT_EACH };
 enum format { FMT_AFEN, FMT_FEN, FMT_EPD, FMT_JSON };
 
 static enum emit emit = EMIT_NONE;
+static bool emit_given;
 static enum format format = FMT_AFEN;
 static bool strict;
 static int status = EXIT_OK;
@@ -78,27 +79,59 @@ print_position(const struct tc_game *g, const struct tc_pos *pos, int ply,
 	return true;
 }
 
+/* The " (White - Black, Event)" part of a game's diagnostics. */
+static const char *
+players(const struct tc_game *g)
+{
+	static char who[400];
+
+	who[0] = '\0';
+	if (g->white[0] || g->black[0] || g->event[0])
+		snprintf(who, sizeof(who), " (%s - %s%s%s)", g->white[0] ?
+		    g->white : "?", g->black[0] ? g->black : "?",
+		    g->event[0] ? ", " : "", g->event);
+	return who;
+}
+
+/*
+** A position FEN cannot show is an error of the game (notation.md 3),
+** reported once per game.
+*/
+static void
+refuse_fen(const struct tc_game *g, long line, int col, const char *what)
+{
+	static const struct tc_game *last_game;
+	static long last_number = -1;
+
+	if (g == last_game && g->number == last_number)
+		return;
+	last_game = g;
+	last_number = g->number;
+	diag(cur_file, line, col, "game %ld%s: %s has grey pieces, which FEN "
+	    "cannot show: use --format afen", g->number, players(g), what);
+	errors++;
+	raise_status(EXIT_INVALID);
+}
+
 static void
 on_ply(void *ctx, const struct tc_game *g)
 {
-	char san[TC_MOVE_MAX];
+	char san[TC_MOVE_MAX], what[64];
 
 	(void)ctx;
 	move_write(&g->prev, g->last, TC_SAN, san);
-	if (!print_position(g, &g->pos, g->plies, san) && !g->failed)
-		diag(cur_file, 0, 0, "game %ld: ply %d has grey pieces, which "
-		    "FEN cannot show: use --format afen", g->number, g->plies);
+	if (!print_position(g, &g->pos, g->plies, san)) {
+		snprintf(what, sizeof(what), "the position after %s", san);
+		refuse_fen(g, g->move_line, g->move_col, what);
+	}
 }
 
 static void
 report(const struct tc_game *g)
 {
-	char who[300] = "";
+	const char *who = players(g);
 	int i;
 
-	if (g->white[0] || g->black[0])
-		snprintf(who, sizeof(who), " (%s - %s)", g->white[0] ?
-		    g->white : "?", g->black[0] ? g->black : "?");
 	for (i = 0; i < g->ndiag; i++) {
 		const struct tc_game_diag *x = &g->diag[i];
 		bool warn = x->warning && !strict;
@@ -113,12 +146,14 @@ report(const struct tc_game *g)
 		    g->nerr + g->nwarn - g->ndiag);
 }
 
-static void
+/* End a game: report it and print its final position.  False if there
+** was no game (only blanks or comments). */
+static bool
 finish(struct tc_game *g, long line, int col)
 {
 	game_finish(g, line, col);
 	if (!g->started && !g->ntags)
-		return;		/* nothing but blanks or comments */
+		return false;
 	games++;
 	plies += g->plies;
 	errors += g->nerr;
@@ -128,15 +163,27 @@ finish(struct tc_game *g, long line, int col)
 		raise_status(EXIT_INVALID);
 	if (emit == EMIT_FINAL && !g->failed && !print_position(g, &g->pos,
 	    g->plies, NULL))
-		diag(cur_file, line, col, "game %ld: the final position has "
-		    "grey pieces, which FEN cannot show: use --format afen",
-		    g->number);
+		refuse_fen(g, g->result_line, g->result_col, "the final "
+		    "position");
+	return true;
 }
+
+struct input {
+	int fd;
+	bool error;
+};
 
 static size_t
 read_file(void *ctx, char *buf, size_t cap)
 {
-	return fread(buf, 1, cap, ctx);
+	struct input *in = ctx;
+	ssize_t r = input_read(in->fd, buf, cap);
+
+	if (r < 0) {
+		in->error = true;
+		return 0;
+	}
+	return (size_t)r;
 }
 
 static void
@@ -144,7 +191,9 @@ replay_file(const char *path)
 {
 	static struct pgn_lexer lx;
 	static struct tc_game g;
+	struct input in = { 0, false };
 	FILE *fp = stdin;
+	long number = 0;
 	int t, r;
 
 	cur_file = "<stdin>";
@@ -156,25 +205,29 @@ replay_file(const char *path)
 		}
 		cur_file = path;
 	}
-	pgn_init(&lx, read_file, fp);
-	game_init(&g, opt_variant, games + 1);
+	in.fd = fileno(fp);
+	pgn_init(&lx, read_file, &in);
+	/* Games are numbered from 1 in each file. */
+	game_init(&g, opt_variant, ++number);
 	g.on_ply = emit == EMIT_EACH ? on_ply : NULL;
 	do {
 		t = pgn_next(&lx);
 		r = game_feed(&g, &lx);
 		if (r == GAME_NEXT) {
-			finish(&g, lx.tline, lx.tcol);
-			game_init(&g, opt_variant, games + 1);
+			if (finish(&g, lx.tline, lx.tcol))
+				number++;
+			game_init(&g, opt_variant, number);
 			g.on_ply = emit == EMIT_EACH ? on_ply : NULL;
 			r = game_feed(&g, &lx);
 		}
 		if (r == GAME_DONE) {
-			finish(&g, lx.tline, lx.tcol);
-			game_init(&g, opt_variant, games + 1);
+			if (finish(&g, lx.tline, lx.tcol))
+				number++;
+			game_init(&g, opt_variant, number);
 			g.on_ply = emit == EMIT_EACH ? on_ply : NULL;
 		}
 	} while (t != PGN_EOF);
-	if (ferror(fp)) {
+	if (in.error) {
 		warnx_("%s: %s", cur_file, strerror(errno));
 		raise_status(EXIT_TROUBLE);
 	}
@@ -201,6 +254,7 @@ main(int argc, char **argv)
 	    NULL)) != -1) {
 		switch (c) {
 		case 'E':
+			emit_given = true;
 			if (strcmp(optarg, "none") == 0)
 				emit = EMIT_NONE;
 			else if (strcmp(optarg, "final") == 0)
@@ -238,7 +292,7 @@ main(int argc, char **argv)
 	}
 	if (opt_json)
 		format = FMT_JSON;
-	if (opt_json && emit == EMIT_NONE)
+	if (opt_json && !emit_given)
 		emit = EMIT_FINAL;
 	tc_init();
 	output_setup(opt_output);

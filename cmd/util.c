@@ -74,14 +74,11 @@ lines_open(struct lines *lr, const char *path, char *buf)
 	return true;
 }
 
-/* Refill the read buffer; false at the end of input or on an error. */
-static bool
-lines_fill(struct lines *lr)
+ssize_t
+input_read(int fd, char *buf, size_t cap)
 {
 	ssize_t r;
 
-	if (lr->eof)
-		return false;
 	/*
 	 * Records already written go out before the tool waits for more
 	 * input, so a pipeline sees each result as soon as it is known
@@ -90,8 +87,20 @@ lines_fill(struct lines *lr)
 	if (out_is_pipe)
 		fflush(stdout);
 	do
-		r = read(fileno(lr->fp), lr->rbuf, sizeof(lr->rbuf));
+		r = read(fd, buf, cap);
 	while (r < 0 && errno == EINTR);
+	return r;
+}
+
+/* Refill the read buffer; false at the end of input or on an error. */
+static bool
+lines_fill(struct lines *lr)
+{
+	ssize_t r;
+
+	if (lr->eof)
+		return false;
+	r = input_read(fileno(lr->fp), lr->rbuf, sizeof(lr->rbuf));
 	lr->rpos = 0;
 	lr->rlen = r > 0 ? (size_t)r : 0;
 	if (r <= 0) {

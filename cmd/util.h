@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/types.h>
 #include "turncoat.h"
 
 /* Exit statuses (every man page's EXIT STATUS). */
@@ -56,6 +57,12 @@ bool lines_open(struct lines *lr, const char *path, char *buf);
 int lines_next(struct lines *lr);
 
 void lines_close(struct lines *lr);
+
+/*
+** read(2) from fd, after flushing standard output when it is a pipe (see
+** output_setup), retrying on EINTR.
+*/
+ssize_t input_read(int fd, char *buf, size_t cap);
 
 /* Called for each line: the text (not NUL-terminated past len) and where. */
 typedef void line_fn(const char *s, size_t len, const char *file, long line);

@@ -249,15 +249,16 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		g->prev = g->pos;
 		pos_make(&g->pos, m, &u);
 		g->plies++;
+		g->move_line = lx->tline;
+		g->move_col = lx->tcol;
 		g->last = m;
-		if (g->nkeys < TC_GAME_MAXPLY)
-			g->keys[g->nkeys++] = pos_key(&g->pos);
-		if (g->plies > TC_GAME_MAXPLY - 1) {
+		if (g->plies > TC_GAME_MAXPLY) {
 			gdiag(g, lx->tline, lx->tcol, false, "more than %d "
-			    "plies in one game", TC_GAME_MAXPLY - 1);
+			    "plies in one game", TC_GAME_MAXPLY);
 			g->failed = true;
 			return;
 		}
+		g->keys[g->nkeys++] = pos_key(&g->pos);
 		if (g->on_ply)
 			g->on_ply(g->ctx, g);
 		if (!g->over)
@@ -323,6 +324,7 @@ game_close(struct tc_game *g, const struct pgn_lexer *lx)
 int
 game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 {
+	g->movectx[0] = '\0';
 	switch (lx->type) {
 	case PGN_TAG:
 		if (g->started || g->ended)
@@ -331,10 +333,16 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 		return GAME_MORE;
 	case PGN_EOF:
 		return GAME_DONE;
+	case PGN_COMMENT:
+	case PGN_NAG:
+	case PGN_GLYPH:
+	case PGN_MOVENUM:
+		return GAME_MORE;	/* they start no game */
 	case PGN_ERROR:
 		if (!g->failed)
 			gdiag(g, lx->tline, lx->tcol, false, "%s", lx->text);
 		g->failed = true;
+		g->started = true;
 		return GAME_MORE;
 	default:
 		break;
@@ -350,14 +358,22 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 		g->ended = true;
 		return GAME_DONE;
 	}
-	if (g->failed)
+	if (g->failed) {
+		/* Keep count of variations to find the game's own result. */
+		if (lx->type == PGN_OPEN)
+			g->depth++;
+		else if (lx->type == PGN_CLOSE && g->depth > 0)
+			g->depth--;
 		return GAME_MORE;
+	}
 	switch (lx->type) {
 	case PGN_SYMBOL:
 		game_move(g, lx);
 		break;
 	case PGN_OPEN:
 		game_open(g, lx);
+		if (g->failed)
+			g->depth++;	/* counted, not stacked */
 		break;
 	case PGN_CLOSE:
 		game_close(g, lx);
@@ -367,8 +383,6 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 		    "variation", lx->text);
 		g->failed = true;
 		break;
-	default:
-		break;		/* comments, NAGs, glyphs, move numbers */
 	}
 	return GAME_MORE;
 }

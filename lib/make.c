@@ -126,7 +126,9 @@ pos_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	}
 	if (kind == TC_MK_CHALLENGE) {
 		make_challenge(pos, to, u);
-	} else if (kind != TC_MK_NULL) {
+	} else if (kind == TC_MK_NULL) {
+		pos->halfmove++;
+	} else {
 		uint8_t code = pos->board[from];
 		int cap = kind == TC_MK_EP ? SQ88(FILE88(to), RANK88(from)) : to;
 

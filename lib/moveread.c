@@ -280,6 +280,23 @@ explain(const struct tc_pos *pos, const struct pattern *p, struct tc_diag *d)
 			continue;
 		return;
 	}
+	if (type == TC_PAWN && p->promo == TC_EMPTY && RANK88(p->to) ==
+	    (us == TC_WHITE ? 7 : 0) && p->sep != '>') {
+		struct pattern q = *p;
+		struct tc_movelist ml;
+		int i;
+
+		/* The same move with a promotion piece: say what is missing. */
+		move_legal(pos, &ml);
+		for (q.promo = TC_KNIGHT; q.promo <= TC_QUEEN; q.promo++)
+			for (i = 0; i < ml.n; i++)
+				if (matches(pos, &q, ml.m[i])) {
+					snprintf(d->msg, sizeof(d->msg), "promotion "
+					    "piece missing: expected %s=Q, =R, =B "
+					    "or =N", sq);
+					return;
+				}
+	}
 	snprintf(d->msg, sizeof(d->msg), "no %s %s can reach %s",
 	    side_word(us), type_word(type), sq);
 }
@@ -426,6 +443,11 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		snprintf(d->msg, sizeof(d->msg), "%s", err);
 		return TC_READ_SYNTAX;
 	}
+	if (p.sep == '>' && !(pos->var->flags & TC_VF_CHALLENGE)) {
+		snprintf(d->msg, sizeof(d->msg), "a challenge ('>') is not a "
+		    "move of %s", pos->var->title);
+		return TC_READ_ILLEGAL;
+	}
 	if (read_fast(pos, &p, out))
 		goto marks;
 	move_legal(pos, &ml);
@@ -466,6 +488,15 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	}
 	*out = found[0];
 marks:
+	if (p.ep && TC_KIND(*out) != TC_MK_EP) {
+		char text[TC_MOVE_MAX];
+
+		move_write(pos, *out, TC_SAN, text);
+		d->warning = true;
+		snprintf(d->msg, sizeof(d->msg), "'e.p.' on %s, which is not an "
+		    "en passant capture", text);
+		return TC_READ_WARN;
+	}
 	if (p.sep != 'x' && !p.check)
 		return TC_READ_OK;	/* nothing written to check */
 	return move_read_marks(pos, *out, p.sep, p.check, d);

@@ -63,6 +63,46 @@ refill(struct pgn_lexer *lx)
 	return true;
 }
 
+/*
+** Make at least n bytes readable from pos, if the input has them, by
+** moving the unread bytes to the front of the buffer and reading more.
+*/
+static size_t
+ensure(struct pgn_lexer *lx, size_t n)
+{
+	while (lx->len - lx->pos < n && !lx->eof) {
+		size_t have = lx->len - lx->pos, got;
+
+		memmove(lx->buf, lx->buf + lx->pos, have);
+		lx->pos = 0;
+		lx->len = have;
+		got = lx->read(lx->ctx, lx->buf + have, sizeof(lx->buf) - have);
+		if (got == 0)
+			lx->eof = true;
+		lx->len += got;
+	}
+	return lx->len - lx->pos;
+}
+
+/* True if a tag pair, [Name "..., starts at pos. */
+static bool
+tag_ahead(struct pgn_lexer *lx)
+{
+	size_t n = ensure(lx, 80), i = 1;
+	const char *b = lx->buf + lx->pos;
+
+	if (n < 4 || b[0] != '[')
+		return false;
+	while (i < n && ((b[i] >= 'A' && b[i] <= 'Z') || (b[i] >= 'a' &&
+	    b[i] <= 'z') || (b[i] >= '0' && b[i] <= '9') || b[i] == '_'))
+		i++;
+	if (i == 1)
+		return false;
+	while (i < n && b[i] == ' ')
+		i++;
+	return i < n && b[i] == '"';
+}
+
 /* The next byte without taking it, or -1 at the end of input. */
 static inline int
 peek(struct pgn_lexer *lx)
@@ -167,13 +207,24 @@ read_tag(struct pgn_lexer *lx)
 	return token(lx, PGN_TAG);
 }
 
+/*
+** A comment in braces.  One still open when a line starts with a tag
+** pair is taken to be unterminated, so the games after it are not lost.
+*/
 static int
 read_brace_comment(struct pgn_lexer *lx)
 {
 	int c;
 
-	while ((c = take(lx)) >= 0 && c != '}')
+	for (;;) {
+		if (lx->line_start && lx->col == 1 && peek(lx) == '[' &&
+		    tag_ahead(lx))
+			return error(lx, "unterminated comment: expected '}' "
+			    "before the next tag pair");
+		if ((c = take(lx)) < 0 || c == '}')
+			break;
 		keep(lx, c);
+	}
 	if (c < 0)
 		return error(lx, "unterminated comment: expected '}'");
 	return token(lx, PGN_COMMENT);
@@ -199,7 +250,7 @@ classify_symbol(struct pgn_lexer *lx)
 		if (j == n)
 			return token(lx, PGN_MOVENUM);
 	}
-	if (i > 0 && i == n)
+	if (i > 0 && i == n && strcmp(t, "0000") != 0)
 		return token(lx, PGN_MOVENUM);	/* a number without dots */
 	if ((t[0] == '!' || t[0] == '?') && strspn(t, "!?") == n)
 		return token(lx, PGN_GLYPH);

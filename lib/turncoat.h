@@ -435,6 +435,8 @@ struct tc_game {
 	struct tc_pos start, pos, prev;
 	int plies, base_ply;
 	tc_move last;
+	long move_line;		/* where the last main-line move was read */
+	int move_col;
 	bool started, ended, failed, over_warned;
 	int over;		/* enum tc_status once the game has ended */
 	int depth;
@@ -448,7 +450,7 @@ struct tc_game {
 	void *ctx;
 	/* large arrays last: game_init() does not clear them */
 	struct tc_variation stack[TC_GAME_MAXDEPTH];
-	uint64_t keys[TC_GAME_MAXPLY];
+	uint64_t keys[TC_GAME_MAXPLY + 1];
 	struct tc_game_diag diag[TC_GAME_MAXDIAG];
 };
 

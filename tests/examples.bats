@@ -82,7 +82,29 @@ check_man_outputs() {
 	for s in "$EX"/*.sh; do
 		names+=("$(basename "$s")")
 	done
-	assert_equal "${names[*]}" "canonicalise.sh count-moves.sh perft-suite.sh"
+	assert_equal "${names[*]}" "canonicalise.sh count-moves.sh perft-suite.sh replay-and-count.sh"
+}
+
+@test "every man page has its EXAMPLES test here" {
+	local page missing=()
+
+	for page in "$TC_TOP"/man/*.[1-9]; do
+		grep -qF "run_man_examples $(basename "$page")" \
+		    "$BATS_TEST_FILENAME" || missing+=("$(basename "$page")")
+	done
+	assert_equal "${missing[*]}" ""
+}
+
+@test "examples/*.pgn replay without a diagnostic" {
+	run -0 --separate-stderr pgn-replay --strict "$EX/games.pgn" "$EX/allegiance.pgn"
+	assert_output ""
+	[[ $stderr == "pgn-replay: 5 games, 114 plies, 0 errors, 0 warnings, "* ]]
+	[[ $stderr != *$'\n'* ]]
+
+	# The second Allegiance game has no Variant tag: its '>' moves decide.
+	run -0 --separate-stderr pgn-replay --json "$EX/allegiance.pgn"
+	assert_line --index 0 --partial '"result": "1/2-1/2", "status": "fivefold repetition"}'
+	assert_line --index 1 --partial '/RNBq>1KNR w kq - 6 5", "result": "0-1", "status": "checkmate"}'
 }
 
 @test "examples/count-moves.sh counts the moves of each valid position" {
@@ -135,6 +157,31 @@ r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
 	[[ $stderr == *"wrong.epd: some counts differ (chess)"* ]]
 }
 
+@test "examples/replay-and-count.sh counts the moves of each final position" {
+	run -0 --separate-stderr "$EX/replay-and-count.sh"
+	assert_equal "${#lines[@]}" 3
+	assert_line --index 0 "23${TAB}4k1r1/1p3p2/2p2n2/p3pN1p/P3P3/1P3Pp1/2PR2P1/3K4 w - - 10 28"
+	# Two checkmates: no move.
+	assert_line --index 1 "0${TAB}r1bqkb1r/pp2pBpp/1nn5/4N3/3P4/8/PP3PPP/RNBQK2R b KQkq - 0 9"
+	assert_line --index 2 "0${TAB}r1bq1rk1/pp2bpQp/2n1p3/8/8/1PB1PN2/P4PPP/R3KB1R b KQ - 0 11"
+	[[ $stderr == "pgn-replay: 3 games, 92 plies, 0 errors, 0 warnings, "* ]]
+
+	# Allegiance Chess: the moves of the drawn game include challenges.
+	run -0 --separate-stderr "$EX/replay-and-count.sh" -V allegiance "$EX/allegiance.pgn"
+	assert_output "34${TAB}rn1qkb1r/ppp1pppp/3p1n>2/4Pb2/8/8/PPPP1PPP/RNBQKBNR w KQkq - 10 8
+0${TAB}rn1qkbnr/ppp1pppp/8/3p>4/2B1P1b1/8/PPPP1PPP/RNBq>1KNR w kq - 6 5"
+
+	# A game with an error is reported and left out.
+	printf '1. e4 e5 2. Nf3 Nc6 *\n\n1. e4 e5 2. Ke3 *\n' > two.pgn
+	run -0 --separate-stderr "$EX/replay-and-count.sh" two.pgn
+	assert_output "27${TAB}r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+	[[ $stderr == *"two.pgn:3:13: game 2: 2.Ke3: no white king can reach e3"* ]]
+
+	# A file that cannot be read is trouble, not invalid input.
+	run -2 --separate-stderr "$EX/replay-and-count.sh" nonexistent.pgn
+	assert_output ""
+}
+
 @test "man/afen-validate.1 EXAMPLES run" {
 	run_man_examples afen-validate.1
 }
@@ -149,4 +196,12 @@ r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
 
 @test "man/turncoat.7 EXAMPLES run" {
 	run_man_examples turncoat.7
+}
+
+@test "man/pgn-replay.1 EXAMPLES run" {
+	run_man_examples pgn-replay.1
+}
+
+@test "man/turncoat-pgn.5 EXAMPLES run" {
+	run_man_examples turncoat-pgn.5
 }
