@@ -148,12 +148,24 @@ report(const struct tc_game *g)
 
 /* End a game: report it and print its final position.  False if there
 ** was no game (only blanks or comments). */
+static void json_game(const struct tc_game *g);
+
 static bool
 finish(struct tc_game *g, long line, int col)
 {
+	int i;
+
 	game_finish(g, line, col);
-	if (!g->started && !g->ntags)
+	if (!g->started && !g->ntags) {
+		/* Bytes outside any game: reported, but no game. */
+		for (i = 0; i < g->ndiag; i++)
+			diag(cur_file, g->diag[i].line, g->diag[i].col, "%s",
+			    g->diag[i].msg);
+		errors += g->nerr;
+		if (g->nerr)
+			raise_status(EXIT_INVALID);
 		return false;
+	}
 	games++;
 	plies += g->plies;
 	errors += g->nerr;
@@ -161,7 +173,9 @@ finish(struct tc_game *g, long line, int col)
 	report(g);
 	if (g->nerr || (strict && g->nwarn))
 		raise_status(EXIT_INVALID);
-	if (emit == EMIT_FINAL && !g->failed && !print_position(g, &g->pos,
+	if (emit == EMIT_FINAL && format == FMT_JSON)
+		json_game(g);
+	else if (emit == EMIT_FINAL && !g->failed && !print_position(g, &g->pos,
 	    g->plies, NULL))
 		refuse_fen(g, g->result_line, g->result_col, "the final "
 		    "position");
@@ -172,6 +186,50 @@ struct input {
 	int fd;
 	bool error;
 };
+
+static void
+json_key(const char *key, const char *value)
+{
+	printf(", \"%s\": ", key);
+	json_string(stdout, value, strlen(value));
+}
+
+/*
+** The JSON record of a finished game: its final position (the last good
+** one when it has an error), result, status and diagnostics.
+*/
+static void
+json_game(const struct tc_game *g)
+{
+	char afen[TC_AFEN_MAX];
+	int i, w;
+
+	afen_write(&g->pos, afen, sizeof(afen));
+	printf("{\"game\": %ld, \"ply\": %d", g->number, g->plies);
+	json_key("afen", afen);
+	json_key("result", g->result);
+	json_key("status", game_status(g));
+	for (w = 0; w < 2; w++) {
+		int n = 0;
+
+		printf(", \"%s\": [", w ? "warnings" : "errors");
+		for (i = 0; i < g->ndiag; i++) {
+			const struct tc_game_diag *x = &g->diag[i];
+
+			if (x->warning != (w == 1))
+				continue;
+			printf("%s{\"file\": ", n++ ? ", " : "");
+			json_string(stdout, cur_file, strlen(cur_file));
+			printf(", \"line\": %ld, \"column\": %d, \"game\": %ld",
+			    x->line, x->col, g->number);
+			json_key("move", x->move);
+			json_key("message", x->msg);
+			putchar('}');
+		}
+		putchar(']');
+	}
+	puts("}");
+}
 
 static size_t
 read_file(void *ctx, char *buf, size_t cap)

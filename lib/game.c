@@ -98,6 +98,24 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 }
 
 /*
+** The automatic draws that leave moves legal, checked after every move:
+** the 75-move rule, a dead position, fivefold repetition.  Mate and
+** stalemate are judged when the game ends or a move fails.
+*/
+static enum tc_status
+draw_status(const struct tc_game *g)
+{
+	if (g->pos.halfmove >= 150)
+		return TC_DRAW_75;
+	if (pos_dead(&g->pos))
+		return TC_DRAW_DEAD;
+	if (g->pos.halfmove >= 8 && pos_repetitions(g->keys, g->nkeys,
+	    (int)g->pos.halfmove) >= 5)
+		return TC_DRAW_FIVEFOLD;
+	return TC_ONGOING;
+}
+
+/*
 ** Set up the start position from the tags, when the first movetext token
 ** arrives.  Returns false (with an error) if the game cannot be replayed.
 */
@@ -136,6 +154,7 @@ game_setup(struct tc_game *g)
 	g->base_ply = 2 * ((int)g->pos.fullmove - 1) + g->pos.turn;
 	g->keys[0] = pos_key(&g->pos);
 	g->nkeys = 1;
+	g->over = draw_status(g);	/* a start that is already drawn */
 	return true;
 }
 
@@ -156,24 +175,6 @@ static const char *const status_name[] = {
 	"", "checkmate", "stalemate", "the 75-move rule", "a dead position",
 	"fivefold repetition"
 };
-
-/*
-** The automatic draws that leave moves legal, checked after every move:
-** the 75-move rule, a dead position, fivefold repetition.  Mate and
-** stalemate are judged when the game ends or a move fails.
-*/
-static enum tc_status
-draw_status(const struct tc_game *g)
-{
-	if (g->pos.halfmove >= 150)
-		return TC_DRAW_75;
-	if (pos_dead(&g->pos))
-		return TC_DRAW_DEAD;
-	if (g->pos.halfmove >= 8 && pos_repetitions(g->keys, g->nkeys,
-	    (int)g->pos.halfmove) >= 5)
-		return TC_DRAW_FIVEFOLD;
-	return TC_ONGOING;
-}
 
 /* The state of the main line's position: mate and stalemate first. */
 static enum tc_status
@@ -339,17 +340,20 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 	case PGN_MOVENUM:
 		return GAME_MORE;	/* they start no game */
 	case PGN_ERROR:
+		if (g->ended)
+			return GAME_NEXT;
 		if (!g->failed)
 			gdiag(g, lx->tline, lx->tcol, false, "%s", lx->text);
 		g->failed = true;
-		g->started = true;
 		return GAME_MORE;
 	default:
 		break;
 	}
 	if (g->ended)
 		return GAME_NEXT;	/* movetext of a game without tags */
-	if (!g->started)
+	if (!g->started && g->failed)
+		g->started = true;	/* only the first error counts */
+	else if (!g->started)
 		game_setup(g);
 	if (lx->type == PGN_RESULT && g->depth == 0) {
 		copy_cut(g->result, sizeof(g->result), lx->text);

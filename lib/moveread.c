@@ -240,19 +240,26 @@ explain(const struct tc_pos *pos, const struct pattern *p, struct tc_diag *d)
 	cand = pos->bb_type[type] & pos->bb_side[us];
 	while (cand) {
 		int f = bb_poplsb(&cand), k;
-		bb_t reach, after, att;
+		bb_t reach, after, att, gone;
 
 		if ((p->from_file >= 0 && FILE88(f) != p->from_file) ||
 		    (p->from_rank >= 0 && RANK88(f) != p->from_rank))
 			continue;
 		reach = bb_attacks(pos->board[f], f, occ);
+		gone = 0;
 		if (type == TC_PAWN && p->sep != '>') {
 			int dir = us == TC_WHITE ? 8 : -8;
 
 			reach &= pos->bb_side[them] | (pos->ep != TC_NOSQ ?
 			    BB(pos->ep) : 0);
-			if (!(occ & BB(f + dir)))
+			if (p->to == pos->ep && (reach & BB(p->to)))
+				gone = BB(p->to - dir);	/* taken en passant */
+			if (!(occ & BB(f + dir))) {
 				reach |= BB(f + dir);
+				if (RANK88(f) == (us == TC_WHITE ? 1 : 6) &&
+				    !(occ & BB(f + 2 * dir)))
+					reach |= BB(f + 2 * dir);
+			}
 		}
 		if (!(reach & BB(p->to)) || (pos->bb_side[us] & BB(p->to)))
 			continue;
@@ -262,10 +269,10 @@ explain(const struct tc_pos *pos, const struct pattern *p, struct tc_diag *d)
 			    "does not answer the check", from);
 			return;
 		}
-		after = (occ & ~BB(f)) | BB(p->to);
+		after = (occ & ~BB(f) & ~gone) | BB(p->to);
 		k = type == TC_KING ? p->to : ksq;
 		att = k < 0 ? 0 : bb_attackers(pos, k, them, after) &
-		    ~BB(p->to);
+		    ~BB(p->to) & ~gone;
 		if (type == TC_KING)
 			snprintf(d->msg, sizeof(d->msg), "the %s king cannot go "
 			    "to %s: it would be in check", side_word(us), sq);

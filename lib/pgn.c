@@ -187,6 +187,14 @@ read_tag(struct pgn_lexer *lx)
 	take(lx);
 	lx->len_value = 0;
 	while ((c = peek(lx)) >= 0 && c != '"' && c != '\n') {
+		if (c == 0) {
+			lx->tline = lx->line;
+			lx->tcol = lx->col;
+			/* Skip the rest of the tag pair. */
+			while ((c = peek(lx)) >= 0 && c != '\n' && take(lx) != ']')
+				;
+			return error(lx, "unexpected byte \\x00 in a tag value");
+		}
 		take(lx);
 		if (c == '\\' && (peek(lx) == '"' || peek(lx) == '\\'))
 			c = take(lx);

@@ -78,7 +78,14 @@ static const struct readcase cases[] = {
 	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8b",
 	  TC_READ_OK, "b7b8b" },
 	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8",
+	  TC_READ_ILLEGAL, "promotion piece missing: expected b8=Q, =R, =B "
+	  "or =N" },
+	{ &tc_chess, "2n1k3/8/1P6/8/8/8/8/4K3 w - - 0 1", "b8",
 	  TC_READ_ILLEGAL, "no white pawn can reach b8" },
+	{ &tc_chess, START, "e>d5", TC_READ_ILLEGAL,
+	  "a challenge ('>') is not a move of standard chess" },
+	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", "exd5e.p.",
+	  TC_READ_ILLEGAL, "no white pawn can reach d5" },
 	/* Mate marks: ++ and # both mean mate. */
 	{ &tc_chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8++",
 	  TC_READ_OK, "a1a8" },
