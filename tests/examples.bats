@@ -103,8 +103,8 @@ check_man_outputs() {
 
 	# The second Allegiance game has no Variant tag: its '>' moves decide.
 	run -0 --separate-stderr pgn-replay --json "$EX/allegiance.pgn"
-	assert_line --index 0 --partial '"result": "1/2-1/2", "status": "fivefold repetition"}'
-	assert_line --index 1 --partial '/RNBq>1KNR w kq - 6 5", "result": "0-1", "status": "checkmate"}'
+	assert_line --index 0 --partial '"result": "1/2-1/2", "status": "fivefold repetition", "errors": [], "warnings": []}'
+	assert_line --index 1 --partial '/RNBq>1KNR w kq - 6 5", "result": "0-1", "status": "checkmate", "errors": [], "warnings": []}'
 }
 
 @test "examples/count-moves.sh counts the moves of each valid position" {
