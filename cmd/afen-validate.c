@@ -8,15 +8,6 @@
 
 static unsigned read_flags;
 static bool canonical, filter;
-static int status = EXIT_OK;
-
-/* Keep the most serious exit status seen: 2 over 1 over 0. */
-static void
-raise_status(int st)
-{
-	if (st > status)
-		status = st;
-}
 
 static void
 usage(FILE *fp)
@@ -132,5 +123,5 @@ main(int argc, char **argv)
 		raise_status(for_each_line("-", check_line));
 	if (!output_close())
 		return EXIT_TROUBLE;
-	return status;
+	return exit_status;
 }

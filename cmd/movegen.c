@@ -9,15 +9,6 @@
 static enum tc_notation format = TC_SAN;
 static bool format_given, count_only;
 static int perft_depth, divide_depth, threads = 1;
-static int status = EXIT_OK;
-
-/* Keep the most serious exit status seen: 2 over 1 over 0. */
-static void
-raise_status(int st)
-{
-	if (st > status)
-		status = st;
-}
 
 static void
 usage(FILE *fp)
@@ -283,5 +274,5 @@ main(int argc, char **argv)
 		raise_status(for_each_line("-", do_position));
 	if (!output_close())
 		return EXIT_TROUBLE;
-	return status;
+	return exit_status;
 }

@@ -16,16 +16,8 @@ static enum emit emit = EMIT_NONE;
 static bool emit_given;
 static enum format format = FMT_AFEN;
 static bool strict;
-static int status = EXIT_OK;
 static long games, plies, errors, warnings;
 static const char *cur_file;
-
-static void
-raise_status(int st)
-{
-	if (st > status)
-		status = st;
-}
 
 static void
 usage(FILE *fp)
@@ -206,7 +198,10 @@ json_game(const struct tc_game *g)
 
 	afen_write(&g->pos, afen, sizeof(afen));
 	printf("{\"game\": %ld, \"ply\": %d", g->number, g->plies);
-	json_key("afen", afen);
+	if (g->ready)
+		json_key("afen", afen);
+	else
+		fputs(", \"afen\": null", stdout);	/* never set up */
 	json_key("result", g->result);
 	json_key("status", game_status(g));
 	for (w = 0; w < 2; w++) {
@@ -369,5 +364,5 @@ main(int argc, char **argv)
 		    0.0);
 	if (!output_close())
 		return EXIT_TROUBLE;
-	return status;
+	return exit_status;
 }

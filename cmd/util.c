@@ -10,11 +10,19 @@
 #include "util.h"
 
 const char *argv0 = "turncoat";
+int exit_status = EXIT_OK;
 const struct tc_variant *opt_variant = &tc_allegiance;
 const char *opt_output;
 bool opt_json;
 static bool out_is_pipe;
 bool quiet;
+
+void
+raise_status(int st)
+{
+	if (st > exit_status)
+		exit_status = st;
+}
 
 void
 diag(const char *file, long line, int col, const char *fmt, ...)

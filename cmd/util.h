@@ -18,6 +18,10 @@ enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_TROUBLE = 2 };
 #define LINE_LIMIT 65536
 
 extern const char *argv0;
+extern int exit_status;		/* the most serious status so far */
+
+/* Keep the most serious exit status seen: 2 over 1 over 0. */
+void raise_status(int st);
 extern bool quiet;
 
 /* "prog: FILE:LINE:COL: message" on standard error (unless quiet). */

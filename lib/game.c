@@ -151,6 +151,7 @@ game_setup(struct tc_game *g)
 		pos_start(&g->pos, g->var);
 	}
 	g->start = g->pos;
+	g->ready = true;
 	g->base_ply = 2 * ((int)g->pos.fullmove - 1) + g->pos.turn;
 	g->keys[0] = pos_key(&g->pos);
 	g->nkeys = 1;
@@ -247,18 +248,18 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	if (r == TC_READ_WARN)
 		gdiag(g, lx->tline, lx->tcol, true, "%s", d.msg);
 	if (g->depth == 0) {
+		if (g->plies >= TC_GAME_MAXPLY) {
+			gdiag(g, lx->tline, lx->tcol, false, "more than %d "
+			    "plies in one game", TC_GAME_MAXPLY);
+			g->failed = true;
+			return;
+		}
 		g->prev = g->pos;
 		pos_make(&g->pos, m, &u);
 		g->plies++;
 		g->move_line = lx->tline;
 		g->move_col = lx->tcol;
 		g->last = m;
-		if (g->plies > TC_GAME_MAXPLY) {
-			gdiag(g, lx->tline, lx->tcol, false, "more than %d "
-			    "plies in one game", TC_GAME_MAXPLY);
-			g->failed = true;
-			return;
-		}
 		g->keys[g->nkeys++] = pos_key(&g->pos);
 		if (g->on_ply)
 			g->on_ply(g->ctx, g);

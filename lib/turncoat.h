@@ -438,6 +438,7 @@ struct tc_game {
 	long move_line;		/* where the last main-line move was read */
 	int move_col;
 	bool started, ended, failed, over_warned;
+	bool ready;		/* the start position is set up */
 	int over;		/* enum tc_status once the game has ended */
 	int depth;
 	int nkeys;

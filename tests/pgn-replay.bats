@@ -1008,3 +1008,20 @@ pgn-replay: c.pgn:9:7: game 2 (? - ?, y): comment longer than 16384 bytes"
 	run -0 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/line.pgn"
 	assert_equal "$(summary)" "pgn-replay: 20000 games, 60000 plies, 0 errors, 0 warnings"
 }
+
+@test "--json: a game that could not be set up has a null afen" {
+	run -0 --separate-stderr sh -c "printf '[Variant \"Atomic\"]\n1. e4 *\n' | pgn-replay -q --json | jq -c '[.afen, .errors[0].message]'"
+	assert_output "[null,\"variant 'Atomic' is not supported\"]"
+}
+
+@test "the ply limit: 10000 plies are read, the 10001st is an error" {
+	# Knights out and back (4 plies), 2500 times: 10000 plies, then one more.
+	moves=$(awk 'BEGIN { for (i = 0; i < 2500; i++) printf "Nf3 Nf6 Ng1 Ng8 "; }')
+	printf '%s *\n' "$moves" > "$BATS_TEST_TMPDIR/limit.pgn"
+	printf '%s Nf3 *\n' "$moves" > "$BATS_TEST_TMPDIR/over.pgn"
+	run -0 --separate-stderr pgn-replay -V chess "$BATS_TEST_TMPDIR/limit.pgn"
+	[[ "$stderr" == *"1 games, 10000 plies, 0 errors"* ]]
+	run -1 --separate-stderr pgn-replay -V chess "$BATS_TEST_TMPDIR/over.pgn"
+	[[ "$stderr" == *"more than 10000 plies in one game"* ]]
+	[[ "$stderr" == *"1 games, 10000 plies, 1 errors"* ]]
+}
