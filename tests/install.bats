@@ -9,8 +9,9 @@ setup() {
 	bats_load_library bats-assert
 	TOP=${TC_TOP:-$BATS_TEST_DIRNAME/..}
 	# Test the ordinary build even under "make check SANITIZE=1", whose
-	# variables would reach this make through MAKEFLAGS.
-	unset MAKEFLAGS MFLAGS MAKELEVEL
+	# variables would reach this make through MAKEFLAGS and the
+	# environment (make exports command-line variables to recipes).
+	unset MAKEFLAGS MFLAGS MAKELEVEL SANITIZE
 }
 
 @test "install puts tools, man pages, library and header under DESTDIR/PREFIX" {
