@@ -276,6 +276,16 @@ bool
 move_any_legal(const struct tc_pos *pos)
 {
 	struct tc_movelist ml;
+	int us = pos->turn, ksq = pos_king_sq(pos, us);
 
+	/* A safe square for the king settles it without generating. */
+	if (ksq >= 0) {
+		bb_t occ = pos->bb_type[TC_EMPTY] ^ BB(ksq);
+		bb_t to = bb_king[ksq] & ~pos->bb_side[us];
+
+		while (to)
+			if (!bb_attackers(pos, bb_poplsb(&to), us ^ 1, occ))
+				return true;
+	}
 	return move_legal(pos, &ml) > 0;
 }

@@ -275,26 +275,42 @@ read_symbol(struct pgn_lexer *lx)
 	int c;
 	bool digits = true;
 
-	while ((c = peek(lx)) >= 0 && is_symbol(c)) {
-		if (c == '.' && digits && lx->len_text > 0) {
+	for (;;) {
+		/* The bytes in the buffer up to a dot or the symbol's end. */
+		size_t i = lx->pos, n, j;
+		const unsigned char *b = (const unsigned char *)lx->buf;
+
+		while (i < lx->len && symbol_byte[b[i]] && b[i] != '.')
+			i++;
+		n = i - lx->pos;
+		for (j = lx->pos; j < i && digits; j++)
+			digits = b[j] >= '0' && b[j] <= '9';
+		for (j = lx->pos; j < i; j++)
+			keep(lx, b[j]);
+		lx->pos = i;
+		lx->col += (int)n;
+		lx->bytes += n;
+		if (n)
+			lx->line_start = false;
+		if ((c = peek(lx)) < 0 || !is_symbol(c))
+			break;
+		if (c != '.')
+			continue;	/* the buffer ran out inside the symbol */
+		if (digits && lx->len_text > 0) {
+			/* "12." or "12...": the dots end a move number. */
 			while (peek(lx) == '.')
 				keep(lx, take(lx));
 			break;
 		}
-		if (c < '0' || c > '9')
-			digits = false;
-		keep(lx, take(lx));
-		/* "e.p." after a capture is one token with its dots. */
-		if (c == 'e' && lx->len_text == 1 && peek(lx) == '.')
-			digits = false;
+		keep(lx, take(lx));	/* the dots of "e.p." */
+		digits = false;
 	}
 	/* A promotion written "e8(Q)" keeps its parentheses. */
-	if (c == '(' && lx->len_text >= 2) {
+	if (c == '(' && lx->len_text >= 2 && ensure(lx, 3) >= 3) {
 		char q = lx->text[lx->len_text - 1];
 
-		if (q >= '1' && q <= '8' && lx->pos + 2 < lx->len &&
-		    strchr("QRBN", lx->buf[lx->pos + 1]) &&
-		    lx->buf[lx->pos + 2] == ')') {
+		if (q >= '1' && q <= '8' && strchr("QRBN", lx->buf[lx->pos + 1]) &&
+		    lx->buf[lx->pos + 1] != 0 && lx->buf[lx->pos + 2] == ')') {
 			keep(lx, take(lx));
 			keep(lx, take(lx));
 			keep(lx, take(lx));
@@ -322,8 +338,19 @@ pgn_next(struct pgn_lexer *lx)
 				continue;
 			}
 		}
-		if (c == ' ' || c == '\t' || c == '\r' || c == '\n' ||
-		    c == '\f' || c == '\v') {
+		if (c == ' ') {
+			/* Runs of spaces, the commonest bytes, in one go. */
+			size_t i = lx->pos;
+
+			while (i < lx->len && lx->buf[i] == ' ')
+				i++;
+			lx->col += (int)(i - lx->pos);
+			lx->bytes += i - lx->pos;
+			lx->pos = i;
+			continue;
+		}
+		if (c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
+		    c == '\v') {
 			take(lx);
 			continue;
 		}
