@@ -186,7 +186,26 @@ read_tag(struct pgn_lexer *lx)
 		    "\"value\"]");
 	take(lx);
 	lx->len_value = 0;
-	while ((c = peek(lx)) >= 0 && c != '"' && c != '\n') {
+	for (;;) {
+		/* Plain bytes of the value in one span. */
+		size_t i = lx->pos, n;
+		const char *b = lx->buf;
+
+		while (i < lx->len && b[i] != '"' && b[i] != '\\' &&
+		    b[i] != '\n' && b[i] != '\r' && b[i] != 0)
+			i++;
+		n = i - lx->pos;
+		if (n > PGN_TOKEN_MAX - lx->len_value) {
+			n = PGN_TOKEN_MAX - lx->len_value;
+			lx->cut = true;
+		}
+		memcpy(lx->value + lx->len_value, b + lx->pos, n);
+		lx->len_value += n;
+		lx->col += (int)(i - lx->pos);
+		lx->bytes += i - lx->pos;
+		lx->pos = i;
+		if ((c = peek(lx)) < 0 || c == '"' || c == '\n')
+			break;
 		if (c == 0) {
 			lx->tline = lx->line;
 			lx->tcol = lx->col;
