@@ -101,6 +101,12 @@ extern uint16_t castle_mask[64];
 void make_init(void);
 void pgn_init_tables(void);
 
+/*
+** The check mark move m earns: 0, '+' or '#'; *dbl (if not NULL) tells
+** whether it gives double check.
+*/
+int move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl);
+
 /* Diagnostics. */
 void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

@@ -520,15 +520,9 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
 	bool ok_check = true;
 
 	if (check) {
-		struct tc_pos after = *pos;
-		struct tc_undo u;
-		bool dbl = false;
+		bool dbl;
 
-		pos_make(&after, m, &u);
-		if (pos_in_check(&after, after.turn)) {
-			actual = move_any_legal(&after) ? '+' : '#';
-			dbl = pos_checkers(&after) >= 2;
-		}
+		actual = move_check_mark(pos, m, &dbl);
 		/* "++" stands for mate or for a double check. */
 		ok_check = check == actual || (check == 'D' && (actual == '#' ||
 		    dbl));

@@ -63,15 +63,29 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 	return p;
 }
 
-static char *
-put_check(const struct tc_pos *pos, tc_move m, char *p)
+int
+move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl)
 {
 	struct tc_pos after = *pos;
 	struct tc_undo u;
 
 	pos_make(&after, m, &u);
-	if (pos_in_check(&after, after.turn))
-		*p++ = move_any_legal(&after) ? '+' : '#';
+	if (dbl)
+		*dbl = false;
+	if (!pos_in_check(&after, after.turn))
+		return 0;
+	if (dbl)
+		*dbl = pos_checkers(&after) >= 2;
+	return move_any_legal(&after) ? '+' : '#';
+}
+
+static char *
+put_check(const struct tc_pos *pos, tc_move m, char *p)
+{
+	int mark = move_check_mark(pos, m, NULL);
+
+	if (mark)
+		*p++ = (char)mark;
 	return p;
 }
 
