@@ -65,12 +65,6 @@ game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 	strcpy(g->result_tag, "");
 }
 
-static void
-keep_tag(char *dst, size_t cap, const char *value)
-{
-	copy_cut(dst, cap, value);
-}
-
 /* Record a tag pair; the ones that matter for replay are kept. */
 static void
 game_tag(struct tc_game *g, const struct pgn_lexer *lx)
@@ -79,19 +73,19 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 
 	g->ntags++;
 	if (strcmp(name, "White") == 0)
-		keep_tag(g->white, sizeof(g->white), value);
+		copy_cut(g->white, sizeof(g->white), value);
 	else if (strcmp(name, "Black") == 0)
-		keep_tag(g->black, sizeof(g->black), value);
+		copy_cut(g->black, sizeof(g->black), value);
 	else if (strcmp(name, "Event") == 0)
-		keep_tag(g->event, sizeof(g->event), value);
+		copy_cut(g->event, sizeof(g->event), value);
 	else if (strcmp(name, "Result") == 0)
-		keep_tag(g->result_tag, sizeof(g->result_tag), value);
+		copy_cut(g->result_tag, sizeof(g->result_tag), value);
 	else if (strcmp(name, "FEN") == 0) {
-		keep_tag(g->fen, sizeof(g->fen), value);
+		copy_cut(g->fen, sizeof(g->fen), value);
 		g->fen_line = lx->tline;
 		g->fen_col = lx->tcol;
 	} else if (strcmp(name, "Variant") == 0) {
-		keep_tag(g->variant_tag, sizeof(g->variant_tag), value);
+		copy_cut(g->variant_tag, sizeof(g->variant_tag), value);
 		g->variant_line = lx->tline;
 		g->variant_col = lx->tcol;
 	}
@@ -152,7 +146,6 @@ game_setup(struct tc_game *g)
 	}
 	g->start = g->pos;
 	g->ready = true;
-	g->base_ply = 2 * ((int)g->pos.fullmove - 1) + g->pos.turn;
 	g->keys[0] = pos_key(&g->pos);
 	g->nkeys = 1;
 	g->over = draw_status(g);	/* a start that is already drawn */

@@ -89,8 +89,7 @@ pos_king_sq(const struct tc_pos *pos, int side)
 	return k ? bb_lsb(k) : -1;
 }
 
-/* Put or remove a piece, keeping bitboards and hash in step. */
-void pos_put(struct tc_pos *pos, int sq, uint8_t code, uint8_t mark);
+/* Empty pos, keeping its variant. */
 void pos_clear(struct tc_pos *pos);
 
 /* The hash of everything but the pieces: turn, castling, en passant. */

@@ -114,32 +114,6 @@ pos_clear(struct tc_pos *pos)
 }
 
 void
-pos_put(struct tc_pos *pos, int sq, uint8_t code, uint8_t mark)
-{
-	uint8_t old = pos->board[sq];
-
-	if (old) {
-		pos->hash ^= zob_piece[TC_SIDE(old)][TC_TYPE(old)][sq] ^
-		    zob_mark[pos->mark[sq]][sq];
-		pos->bb_type[TC_TYPE(old)] &= ~BB(sq);
-		pos->bb_side[TC_SIDE(old) & 1] &= ~BB(sq);
-		pos->bb_type[TC_EMPTY] &= ~BB(sq);
-		pos->bb_grey &= ~BB(sq);
-	}
-	pos->board[sq] = code;
-	pos->mark[sq] = code ? mark : TC_PURE;
-	if (code) {
-		pos->hash ^= zob_piece[TC_SIDE(code)][TC_TYPE(code)][sq] ^
-		    zob_mark[mark][sq];
-		pos->bb_type[TC_TYPE(code)] |= BB(sq);
-		pos->bb_side[TC_SIDE(code) & 1] |= BB(sq);
-		pos->bb_type[TC_EMPTY] |= BB(sq);
-		if (mark == TC_GREY)
-			pos->bb_grey |= BB(sq);
-	}
-}
-
-void
 pos_start(struct tc_pos *pos, const struct tc_variant *var)
 {
 	struct tc_diags d = { 0 };

@@ -433,7 +433,7 @@ struct tc_game {
 	int fen_col, variant_col, result_col;
 	int ntags;
 	struct tc_pos start, pos, prev;
-	int plies, base_ply;
+	int plies;
 	tc_move last;
 	long move_line;		/* where the last main-line move was read */
 	int move_col;
