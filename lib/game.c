@@ -81,7 +81,7 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	else if (strcmp(name, "Result") == 0)
 		copy_cut(g->result_tag, sizeof(g->result_tag), value);
 	else if (strcmp(name, "FEN") == 0) {
-		copy_cut(g->fen, sizeof(g->fen), value);
+		g->fen_long = !copy_cut(g->fen, sizeof(g->fen), value);
 		g->fen_line = lx->tline;
 		g->fen_col = lx->tcol;
 	} else if (strcmp(name, "Variant") == 0) {
@@ -131,6 +131,12 @@ game_setup(struct tc_game *g)
 		g->var = v;
 	} else if (!g->forced && strchr(g->fen, '>')) {
 		g->var = &tc_allegiance;
+	}
+	if (g->fen_long) {
+		gdiag(g, g->fen_line, g->fen_col, false, "FEN tag longer than %d "
+		    "bytes: no position is that long", (int)sizeof(g->fen) - 1);
+		g->failed = true;
+		return false;
 	}
 	if (g->fen[0]) {
 		d.n = d.nerr = d.nwarn = 0;

@@ -432,6 +432,7 @@ struct tc_game {
 	long fen_line, variant_line, result_line;
 	int fen_col, variant_col, result_col;
 	int ntags;
+	bool fen_long;		/* the FEN tag did not fit */
 	struct tc_pos start, pos, prev;
 	int plies;
 	tc_move last;

@@ -1025,3 +1025,10 @@ pgn-replay: c.pgn:9:7: game 2 (? - ?, y): comment longer than 16384 bytes"
 	[[ "$stderr" == *"more than 10000 plies in one game"* ]]
 	[[ "$stderr" == *"1 games, 10000 plies, 1 errors"* ]]
 }
+
+@test "a FEN tag too long for any position is an error, not cut and read" {
+	long=$(awk 'BEGIN { s = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"; for (i = 0; i < 250; i++) s = s " "; print s "x" }')
+	printf '[SetUp "1"]\n[FEN "%s"]\n\n1. e4 *\n' "$long" > "$BATS_TEST_TMPDIR/long.pgn"
+	run -1 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/long.pgn"
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $BATS_TEST_TMPDIR/long.pgn:2:1: game 1: FEN tag longer than 255 bytes: no position is that long"
+}
