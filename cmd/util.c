@@ -15,6 +15,21 @@ const struct tc_variant *opt_variant = &tc_allegiance;
 const char *opt_output;
 bool opt_json;
 static bool out_is_pipe;
+
+/* A line reader over one stream with a fixed buffer. */
+struct lines {
+	FILE *fp;
+	const char *name;	/* for diagnostics */
+	long lineno;
+	char *buf;		/* LINE_LIMIT + 1 bytes */
+	size_t len;		/* length of the current line, newline excluded */
+	size_t dropped;		/* length of an overlong line that was skipped */
+	bool io_error;
+	bool eof;
+	size_t rpos, rlen;	/* unread bytes of rbuf */
+	char rbuf[65536];
+};
+
 bool quiet;
 
 void
@@ -63,7 +78,7 @@ diag_print(const char *file, long line, const struct tc_diags *d)
 		    d->nerr + d->nwarn - d->n);
 }
 
-bool
+static bool
 lines_open(struct lines *lr, const char *path, char *buf)
 {
 	memset(lr, 0, sizeof(*lr));
@@ -122,7 +137,7 @@ lines_fill(struct lines *lr)
 	return true;
 }
 
-int
+static int
 lines_next(struct lines *lr)
 {
 	size_t n = 0;
@@ -161,7 +176,7 @@ lines_next(struct lines *lr)
 	return 1;
 }
 
-void
+static void
 lines_close(struct lines *lr)
 {
 	if (lr->fp && lr->fp != stdin)

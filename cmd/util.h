@@ -34,34 +34,6 @@ void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print every diagnostic of d for FILE:LINE; warnings get "warning: ". */
 void diag_print(const char *file, long line, const struct tc_diags *d);
 
-/* A line reader over one stream with a fixed buffer. */
-struct lines {
-	FILE *fp;
-	const char *name;	/* for diagnostics */
-	long lineno;
-	char *buf;		/* LINE_LIMIT + 1 bytes */
-	size_t len;		/* length of the current line, newline excluded */
-	size_t dropped;		/* length of an overlong line that was skipped */
-	bool io_error;
-	bool eof;
-	size_t rpos, rlen;	/* unread bytes of rbuf */
-	char rbuf[65536];
-};
-
-/*
-** Open `path` ("-" for standard input) for reading.  Returns false with a
-** diagnostic on failure.
-*/
-bool lines_open(struct lines *lr, const char *path, char *buf);
-
-/*
-** Read the next line.  Returns 1 for a line, 0 at the end, -1 for a line
-** longer than LINE_LIMIT (reported by the caller, already skipped).
-*/
-int lines_next(struct lines *lr);
-
-void lines_close(struct lines *lr);
-
 /*
 ** read(2) from fd, after flushing standard output when it is a pipe (see
 ** output_setup), retrying on EINTR.
