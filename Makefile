@@ -43,10 +43,10 @@ endif
 
 LIBSRC  = lib/bb.c lib/pos.c lib/movegen.c lib/make.c lib/afen.c lib/san.c \
           lib/perft.c lib/status.c lib/epd.c \
-          lib/moveread.c lib/pgn.c lib/game.c
+          lib/moveread.c lib/pgn.c lib/game.c lib/record.c lib/write.c lib/json.c lib/diagram.c
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
-TOOLS   = afen-validate movegen pgn-replay
+TOOLS   = afen-validate movegen pgn-replay convert
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))

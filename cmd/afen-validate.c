@@ -17,25 +17,6 @@ usage(FILE *fp)
 }
 
 static void
-json_diags(const char *file, long line, const struct tc_diags *d,
-    bool warnings)
-{
-	int i, n = 0;
-
-	for (i = 0; i < d->n; i++) {
-		if (d->d[i].warning != warnings)
-			continue;
-		fputs(n++ ? ", " : "", stdout);
-		fputs("{\"file\": ", stdout);
-		json_string(stdout, file, strlen(file));
-		printf(", \"line\": %ld, \"column\": %d, \"message\": ", line,
-		    d->d[i].col);
-		json_string(stdout, d->d[i].msg, strlen(d->d[i].msg));
-		putchar('}');
-	}
-}
-
-static void
 check_line(const char *s, size_t len, const char *file, long line)
 {
 	struct tc_pos pos;

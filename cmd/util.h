@@ -91,6 +91,22 @@ bool output_close(void);
 /* Parse a whole decimal number in [min, max]; false if it is not one. */
 bool parse_int(const char *s, long min, long max, long *out);
 
+/* The " (White - Black, Event)" part of a game's diagnostics, or "". */
+const char *game_players(const struct tc_game *g);
+
+/*
+** Print the diagnostics of finished game g of `file`: "game 3 (White -
+** Black, Event): 14...N>e5: message"; warnings are errors when strict.
+*/
+void game_report(const char *file, const struct tc_game *g, bool strict);
+
+/*
+** The errors (or, if warnings, the warnings) of d for FILE:LINE as JSON
+** objects separated by ", ".
+*/
+void json_diags(const char *file, long line, const struct tc_diags *d,
+    bool warnings);
+
 /* --version output. */
 void print_version(void);
 

@@ -4,7 +4,9 @@
 ** final position.  The caller routes tokens from pgn_next() here and
 ** prints what the game reports; nothing here does I/O.
 */
+#include <ctype.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -55,6 +57,17 @@ gdiag(struct tc_game *g, long line, int col, bool warning, const char *fmt,
 	va_end(ap);
 }
 
+/* The record of this game, reset at its first use, or NULL. */
+static struct tc_record *
+record(struct tc_game *g)
+{
+	if (g->rec && !g->rec_ready) {
+		rec_reset(g->rec);
+		g->rec_ready = true;
+	}
+	return g->failed ? NULL : g->rec;
+}
+
 void
 game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 {
@@ -70,8 +83,11 @@ static void
 game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 {
 	const char *name = lx->text, *value = lx->value;
+	struct tc_record *r = record(g);
 
 	g->ntags++;
+	if (r)
+		rec_tag(r, name, value, lx->len_value);
 	if (strcmp(name, "White") == 0)
 		copy_cut(g->white, sizeof(g->white), value);
 	else if (strcmp(name, "Black") == 0)
@@ -185,11 +201,54 @@ main_status(const struct tc_game *g)
 	return st == TC_ONGOING ? draw_status(g) : st;
 }
 
+/*
+** The NAG of the glyph that ends move text t[0..n) ("e4!?"), or of a
+** lone glyph token: $1 to $6 for ! ? !! ?? !? ?!, else 0.
+*/
+static int
+glyph_nag(const char *t, size_t n)
+{
+	static const char *const glyph[] = { "!", "?", "!!", "??", "!?",
+	    "?!" };
+	size_t i, k = n, end = n;
+	char g[3];
+
+	while (end > 0 && (t[end - 1] == '+' || t[end - 1] == '#'))
+		end--;
+	k = end;
+	while (k > 0 && (t[k - 1] == '!' || t[k - 1] == '?'))
+		k--;
+	if (end - k == 0 || end - k > 2) {
+		/* "Nf3+!" and "Nf3!+" both occur */
+		return 0;
+	}
+	memcpy(g, t + k, end - k);
+	g[end - k] = '\0';
+	for (i = 0; i < 6; i++)
+		if (strcmp(g, glyph[i]) == 0)
+			return (int)i + 1;
+	return 0;
+}
+
+/* Record NAG n (if not 0) on the last move of the current line. */
+static void
+annotate(struct tc_game *g, const struct pgn_lexer *lx, int n)
+{
+	struct tc_record *rec = record(g);
+
+	if (n > 0 && rec && !rec_nag(rec, g->depth, n)) {
+		gdiag(g, lx->tline, lx->tcol, false, "more than %d NAGs on "
+		    "one move", TC_REC_MAXNAG);
+		g->failed = true;
+	}
+}
+
 static void
 game_move(struct tc_game *g, const struct pgn_lexer *lx)
 {
 	struct tc_pos *pos = g->depth ? &g->stack[g->depth - 1].pos :
 	    &g->pos;
+	struct tc_record *rec;
 	struct tc_diag d;
 	struct tc_undo u;
 	tc_move m;
@@ -253,6 +312,8 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 			g->failed = true;
 			return;
 		}
+		if ((rec = record(g)) != NULL)
+			rec_move(rec, 0, m);
 		g->prev = g->pos;
 		pos_make(&g->pos, m, &u);
 		g->plies++;
@@ -267,11 +328,14 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	} else {
 		struct tc_variation *v = &g->stack[g->depth - 1];
 
+		if ((rec = record(g)) != NULL)
+			rec_move(rec, g->depth, m);
 		v->prev = v->pos;
 		pos_make(&v->pos, m, &u);
 		v->last = m;
 		v->moved = true;
 	}
+	annotate(g, lx, glyph_nag(lx->text, lx->len_text));
 }
 
 static void
@@ -304,6 +368,8 @@ game_open(struct tc_game *g, const struct pgn_lexer *lx)
 		}
 		prev = &g->stack[g->depth - 1].prev;
 	}
+	if (record(g))
+		rec_open(g->rec, g->depth);
 	v = &g->stack[g->depth++];
 	v->pos = *prev;
 	v->prev = *prev;
@@ -319,6 +385,8 @@ game_close(struct tc_game *g, const struct pgn_lexer *lx)
 		g->failed = true;
 		return;
 	}
+	if (record(g))
+		rec_end_line(g->rec, g->depth);
 	g->depth--;
 }
 
@@ -335,10 +403,23 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 	case PGN_EOF:
 		return GAME_DONE;
 	case PGN_COMMENT:
-	case PGN_NAG:
-	case PGN_GLYPH:
-	case PGN_MOVENUM:
+		if (record(g))
+			rec_comment(g->rec, g->depth, lx->text, lx->len_text);
 		return GAME_MORE;	/* they start no game */
+	case PGN_NAG:
+		if (!g->ended && lx->len_text <= 3 && atoi(lx->text) <= 255)
+			annotate(g, lx, atoi(lx->text));
+		return GAME_MORE;
+	case PGN_GLYPH:
+		if (!g->ended)
+			annotate(g, lx, glyph_nag(lx->text, lx->len_text));
+		return GAME_MORE;
+	case PGN_MOVENUM:
+		/* In the long form, "1." after moves starts the next game. */
+		if (g->longform && g->plies > 0 && g->depth == 0 &&
+		    lx->text[0] == '1' && !isdigit((unsigned char)lx->text[1]))
+			return GAME_NEXT;
+		return GAME_MORE;
 	case PGN_ERROR:
 		if (g->ended)
 			return GAME_NEXT;
@@ -356,6 +437,8 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 	else if (!g->started)
 		game_setup(g);
 	if (lx->type == PGN_RESULT && g->depth == 0) {
+		if (record(g))
+			rec_end_line(g->rec, 0);
 		copy_cut(g->result, sizeof(g->result), lx->text);
 		g->result_line = lx->tline;
 		g->result_col = lx->tcol;
@@ -421,6 +504,18 @@ game_finish(struct tc_game *g, long line, int col)
 		gdiag(g, line, col, false, "unterminated variation: expected "
 		    "')'");
 		g->failed = true;
+	}
+	if (!g->ended && !g->failed && g->longform) {
+		/* The long form writes no result: the board decides it. */
+		if (!g->over)
+			g->over = main_status(g);
+		copy_cut(g->result, sizeof(g->result), forced_result(g) ?
+		    forced_result(g) : "*");
+		g->result_line = line;
+		g->result_col = col;
+		g->ended = true;
+		if (record(g))
+			rec_end_line(g->rec, 0);
 	}
 	if (!g->ended && !g->failed) {
 		gdiag(g, line, col, false, "game without a result: expected "

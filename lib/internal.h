@@ -106,6 +106,16 @@ void pgn_init_tables(void);
 */
 int move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl);
 
+/* Recording games (record.c): see struct tc_record. */
+void rec_reset(struct tc_record *r);
+void rec_tag(struct tc_record *r, const char *name, const char *value,
+    size_t len_value);
+void rec_comment(struct tc_record *r, int depth, const char *s, size_t len);
+bool rec_nag(struct tc_record *r, int depth, int n);
+void rec_move(struct tc_record *r, int depth, tc_move m);
+void rec_open(struct tc_record *r, int depth);
+void rec_end_line(struct tc_record *r, int depth);
+
 /* Diagnostics. */
 void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

@@ -1,7 +1,7 @@
 /*
 ** Writing moves: SAN with disambiguation and check marks (notation.md
-** 1.1), LAN (1.4) and the coordinate form (1.3).  A challenge writes '>'
-** where a capture writes 'x'.
+** 1.1), LAN and the original long form (1.4), the coordinate form
+** (1.3).  A challenge writes '>' where a capture writes 'x'.
 */
 #include <string.h>
 #include "internal.h"
@@ -118,6 +118,11 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 		if (form == TC_LAN) {
 			p = put_square(p, from);
 			*p++ = sign ? sign : '-';
+		} else if (form == TC_LONG) {
+			/* the original writes no 'x' on a capture-promotion */
+			p = put_square(p, from);
+			if (sign && kind != TC_MK_PROMO)
+				*p++ = sign;
 		} else if (type != TC_PAWN) {
 			p = disambiguate(pos, m, p);
 			if (sign)
@@ -132,7 +137,10 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 			*p++ = type_letter[TC_PROMO(m)];
 		}
 	}
-	if (form != TC_UCI)
+	if (form == TC_LONG && kind == TC_MK_EP) {
+		strcpy(p, " e.p.");
+		p += 5;
+	} else if (form != TC_UCI && form != TC_LONG)
 		p = put_check(pos, m, p);
 	*p = '\0';
 	return (int)(p - buf);

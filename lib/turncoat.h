@@ -269,14 +269,18 @@ int epd_perft_ops(const char *s, size_t len, size_t off,
 
 /* ---- move notation ---- */
 
-/* Output forms for move_write(). */
-enum tc_notation { TC_SAN, TC_LAN, TC_UCI };
+/*
+** Move forms for move_write(): SAN (notation.md 1.1), LAN and the coordinate form (1.3,
+** 1.4), and the original Allegiance implementation's long form (1.4):
+** "Ng1f3", "Nf3>e5", "e5xd6 e.p.", "d7c8=N", "O-O", no check marks.
+*/
+enum tc_notation { TC_SAN, TC_LAN, TC_UCI, TC_LONG };
 
 /*
 ** Write legal move m of pos in form `form` into buf (at least TC_MOVE_MAX
 ** bytes).  SAN and LAN carry '+' and '#'.  Returns the length.
 */
-#define TC_MOVE_MAX 24
+#define TC_MOVE_MAX 32
 int move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
     char *buf);
 
@@ -447,6 +451,9 @@ struct tc_game {
 	unsigned ctx_full;
 	int ctx_turn;
 	int ndiag, nerr, nwarn;
+	bool longform;		/* the original long form: no result needed */
+	struct tc_record *rec;	/* if set, the movetext is recorded here */
+	bool rec_ready;		/* rec has been reset for this game */
 	/* called after each move of the main line */
 	void (*on_ply)(void *ctx, const struct tc_game *g);
 	void *ctx;
@@ -473,6 +480,119 @@ void game_finish(struct tc_game *g, long line, int col);
 
 /* "checkmate", "threefold repetition (claimable)", ... or "". */
 const char *game_status(const struct tc_game *g);
+
+/* ---- game records ---- */
+
+#define TC_REC_MAXNAG	8	/* NAGs kept on one move */
+
+/*
+** One move of a recorded game.  A line is a chain of nodes by `next`;
+** the variations that replace a move hang from its `var`, chained by
+** `alt`.  Comments are offsets into the record's text, or -1.
+*/
+struct tc_rnode {
+	tc_move m;
+	int32_t next, var, alt;
+	int32_t before, after;	/* the comments before and after the move */
+	uint8_t nag[TC_REC_MAXNAG];
+	uint8_t nnag;
+};
+
+struct tc_rtag {
+	int32_t name, value;	/* offsets into text */
+};
+
+/*
+** The whole movetext of one game, in the shape the writers need: set
+** game.rec before feeding it and the game records its tags, moves,
+** comments, NAGs (glyphs become NAGs) and variations.  Comments in a
+** row are joined with a space; a comment that follows a variation goes
+** before the next move of the line, or after the line's last move when
+** none follows.  The caller owns the record; rec_free() releases it.
+*/
+struct tc_record {
+	struct tc_rnode *node;
+	size_t nnode, capnode;
+	char *text;
+	size_t ntext, captext;
+	struct tc_rtag *tag;
+	size_t ntag, captag;
+	int32_t head;		/* the main line's first move, or -1 */
+	int32_t comment;	/* a comment of a game without moves, or -1 */
+	bool nomem;		/* an allocation failed: the record is cut */
+	/* private: the line being built at each depth */
+	struct {
+		int32_t tail, parent, pending;
+		bool closed;	/* a variation followed the tail */
+	} line[TC_GAME_MAXDEPTH + 1];
+};
+
+void rec_free(struct tc_record *r);
+
+/* A growing output buffer; `nomem` tells that a write did not fit. */
+struct tc_buf {
+	char *p;
+	size_t n, cap;
+	bool nomem;
+};
+
+void buf_free(struct tc_buf *b);
+
+struct tc_pgn_opts {
+	enum tc_notation form;	/* TC_SAN for export format */
+	bool comments, variations, nags;
+	int width;		/* lines are shorter than this: 80 */
+};
+
+/*
+** Append the finished game g, recorded in r, as PGN in export format:
+** the Seven Tag Roster first, the other tags as read, movetext wrapped.
+*/
+void game_write_pgn(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r, const struct tc_pgn_opts *o);
+
+/*
+** Append the main line as one line of moves in `form`; for TC_LONG the
+** original implementation's numbered pairs, one per line.  Returns false
+** if the moves cannot be written so (a null move, or a long form game
+** not from the start position): nothing is appended then.
+*/
+bool game_write_moves(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r, enum tc_notation form);
+
+/* Append the game as one JSON object and a newline (notation.md 4). */
+void game_write_json(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r);
+
+/* Append s[0..len) as a JSON string literal. */
+void buf_json_string(struct tc_buf *b, const char *s, size_t len);
+
+/*
+** Replay a game given as one JSON object (the form game_write_json
+** writes; "san" or "uci" give each move, "afen", "ply" and "status" are
+** not needed) through game_feed(): tags, comments, NAGs, variations and
+** the result.  lx is scratch space for the tokens.  line is the JSON
+** text's line for diagnostics.  Returns false if s is not such an
+** object, with the message and column in *err; the game holds any error
+** of the moves.  Call game_finish() after.
+*/
+bool game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
+    size_t len, long line, struct tc_diag *err);
+
+/* ---- diagrams ---- */
+
+/*
+** Append a diagram of pos: Unicode text for terminals (a piece glyph
+** and its mark, rank and file labels, whose move it is), or an SVG
+** picture in which grey pieces are shaded and ringed.  `title` (may be
+** NULL) names the SVG picture.
+*/
+void pos_write_text(struct tc_buf *b, const struct tc_pos *pos);
+void pos_write_svg(struct tc_buf *b, const struct tc_pos *pos,
+    const char *title);
+
+/* Append s[0..len) to b. */
+void buf_add(struct tc_buf *b, const char *s, size_t len);
 
 /* ---- perft ---- */
 

@@ -1,0 +1,197 @@
+/*
+** Diagrams of positions: Unicode text for terminals and SVG pictures.
+** Grey (non-pure) pieces must be told apart at a glance: the text puts
+** the mark after the glyph as AFEN does, the picture shades and rings
+** them.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+static const char mark_char[TC_NMARKS] = { 0, '>', '^', '&', '%', '*' };
+
+/* U+2654.. white king, queen, rook, bishop, knight, pawn; black +6. */
+static const char *const glyph[2][TC_NTYPES] = {
+	{ "", "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654", "A" },
+	{ "", "\u265f", "\u265e", "\u265d", "\u265c", "\u265b", "\u265a", "a" }
+};
+
+static const char *const side_name[2] = { "White", "Black" };
+
+/* "KQkq", "-": the castling field. */
+static void
+castling(const struct tc_pos *pos, char *out)
+{
+	static const char right[] = "KQkq";
+	int i, n = 0;
+
+	for (i = 0; i < 4; i++)
+		if (pos->castle & (1 << i))
+			out[n++] = right[i];
+	if (n == 0)
+		out[n++] = '-';
+	out[n] = '\0';
+}
+
+void
+pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char line[64], cs[8];
+	int f, r, sq, greys = 0;
+
+	for (r = g->ranks - 1; r >= 0; r--) {
+		snprintf(line, sizeof(line), "%2d ", r + 1);
+		buf_add(b, line, strlen(line));
+		for (f = 0; f < g->files; f++) {
+			uint8_t c;
+
+			sq = r * g->files + f;
+			c = pos->board[sq];
+			if (c == 0) {
+				buf_add(b, "\u00b7", strlen("\u00b7"));
+			} else {
+				const char *gl = glyph[TC_SIDE(c) & 1][TC_TYPE(c)];
+
+				buf_add(b, gl, strlen(gl));
+			}
+			if (c && pos->mark[sq]) {
+				buf_add(b, &mark_char[pos->mark[sq]], 1);
+				greys++;
+			} else if (f + 1 < g->files) {
+				buf_add(b, " ", 1);
+			}
+		}
+		buf_add(b, "\n", 1);
+	}
+	buf_add(b, "   ", 3);
+	for (f = 0; f < g->files; f++) {
+		line[0] = (char)('a' + f);
+		line[1] = f + 1 < g->files ? ' ' : '\n';
+		buf_add(b, line, 2);
+	}
+	castling(pos, cs);
+	snprintf(line, sizeof(line), "%s to move, castling %s, en passant ",
+	    side_name[pos->turn & 1], cs);
+	buf_add(b, line, strlen(line));
+	if (pos->ep == TC_NOSQ) {
+		buf_add(b, "-", 1);
+	} else {
+		line[0] = (char)('a' + pos->ep % g->files);
+		line[1] = (char)('1' + pos->ep / g->files);
+		buf_add(b, line, 2);
+	}
+	if (greys)
+		buf_add(b, ", > marks a grey piece", 22);
+	buf_add(b, "\n", 1);
+}
+
+/* ---- SVG ---- */
+
+#define SQ 45		/* square size in pixels */
+#define MARGIN 20	/* room for the labels */
+
+static void
+svg_text(struct tc_buf *b, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '<')
+			buf_add(b, "&lt;", 4);
+		else if (*s == '>')
+			buf_add(b, "&gt;", 4);
+		else if (*s == '&')
+			buf_add(b, "&amp;", 5);
+		else if (*s == '"')
+			buf_add(b, "&quot;", 6);
+		else
+			buf_add(b, s, 1);
+	}
+}
+
+void
+pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int w = g->files * SQ + 2 * MARGIN, h = g->ranks * SQ + 2 * MARGIN + 20;
+	char tmp[512], afen[TC_AFEN_MAX], cs[8];
+	int f, r, sq;
+
+	afen_write(pos, afen, sizeof(afen));
+	snprintf(tmp, sizeof(tmp), "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", w, h, w, h);
+	buf_add(b, tmp, strlen(tmp));
+	buf_add(b, "<title>", 7);
+	svg_text(b, title ? title : afen);
+	buf_add(b, "</title>\n", 9);
+	buf_add(b, "<desc>", 6);
+	svg_text(b, afen);
+	buf_add(b, "</desc>\n", 8);
+	snprintf(tmp, sizeof(tmp), "<rect width=\"%d\" height=\"%d\" "
+	    "fill=\"#ffffff\"/>\n", w, h);
+	buf_add(b, tmp, strlen(tmp));
+	for (r = g->ranks - 1; r >= 0; r--) {
+		int y = MARGIN + (g->ranks - 1 - r) * SQ;
+
+		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"12\" font-family=\"sans-serif\" "
+		    "text-anchor=\"middle\">%d</text>\n", MARGIN / 2,
+		    y + SQ / 2 + 4, r + 1);
+		buf_add(b, tmp, strlen(tmp));
+		for (f = 0; f < g->files; f++) {
+			int x = MARGIN + f * SQ;
+			uint8_t c;
+
+			sq = r * g->files + f;
+			c = pos->board[sq];
+			snprintf(tmp, sizeof(tmp), "<rect x=\"%d\" y=\"%d\" "
+			    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y,
+			    SQ, SQ, (f + r) % 2 ? "#f0d9b5" : "#b58863");
+			buf_add(b, tmp, strlen(tmp));
+			if (c == 0)
+				continue;
+			if (pos->mark[sq]) {
+				/* a grey piece: a dashed ring and a grey body */
+				snprintf(tmp, sizeof(tmp), "<circle cx=\"%d\" "
+				    "cy=\"%d\" r=\"%d\" fill=\"#a0a0a0\" "
+				    "fill-opacity=\"0.6\" stroke=\"#404040\" "
+				    "stroke-width=\"2\" stroke-dasharray=\"4 3\""
+				    "/>\n", x + SQ / 2, y + SQ / 2, SQ / 2 - 2);
+				buf_add(b, tmp, strlen(tmp));
+			}
+			/* black glyph shapes, filled with the owner's colour */
+			snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+			    "font-size=\"%d\" text-anchor=\"middle\" "
+			    "fill=\"%s\" stroke=\"#000000\" stroke-width=\"1\""
+			    ">%s</text>\n", x + SQ / 2, y + SQ - 9, SQ - 8,
+			    pos->mark[sq] ? (TC_SIDE(c) & 1 ? "#505050" :
+			    "#d8d8d8") : (TC_SIDE(c) & 1 ? "#000000" :
+			    "#ffffff"), glyph[1][TC_TYPE(c)]);
+			buf_add(b, tmp, strlen(tmp));
+			if (pos->mark[sq]) {
+				snprintf(tmp, sizeof(tmp), "<text x=\"%d\" "
+				    "y=\"%d\" font-size=\"12\" font-family="
+				    "\"sans-serif\" font-weight=\"bold\" "
+				    "fill=\"#c00000\">", x + SQ - 10, y + 13);
+				buf_add(b, tmp, strlen(tmp));
+				tmp[0] = mark_char[pos->mark[sq]];
+				tmp[1] = '\0';
+				svg_text(b, tmp);
+				buf_add(b, "</text>\n", 8);
+			}
+		}
+	}
+	for (f = 0; f < g->files; f++) {
+		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"12\" font-family=\"sans-serif\" "
+		    "text-anchor=\"middle\">%c</text>\n", MARGIN + f * SQ +
+		    SQ / 2, MARGIN + g->ranks * SQ + 14, 'a' + f);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	castling(pos, cs);
+	snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" font-size=\"12\" "
+	    "font-family=\"sans-serif\">%s to move, castling %s; ringed "
+	    "pieces are grey</text>\n", MARGIN, h - 6,
+	    side_name[pos->turn & 1], cs);
+	buf_add(b, tmp, strlen(tmp));
+	buf_add(b, "</svg>\n", 7);
+}

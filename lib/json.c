@@ -1,0 +1,571 @@
+/*
+** Reading a game from one JSON object (notation.md section 4): a small
+** JSON scanner that turns the object into the tokens the PGN reader
+** would give, so replay, checks and recording are the same for both.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+#define JSON_MAXDEPTH 200	/* arrays and objects nested */
+
+struct jp {
+	const char *s;
+	size_t n, i;
+	int depth;
+	struct tc_diag *err;
+	bool failed;
+	struct tc_game *g;
+	struct pgn_lexer *lx;
+	long line;
+};
+
+static bool
+fail(struct jp *p, size_t at, const char *msg)
+{
+	if (!p->failed) {
+		p->failed = true;
+		p->err->col = (int)(at < INT32_MAX ? at + 1 : INT32_MAX);
+		p->err->warning = false;
+		snprintf(p->err->msg, sizeof(p->err->msg), "%s", msg);
+	}
+	return false;
+}
+
+static void
+ws(struct jp *p)
+{
+	while (p->i < p->n && (p->s[p->i] == ' ' || p->s[p->i] == '\t' ||
+	    p->s[p->i] == '\r' || p->s[p->i] == '\n'))
+		p->i++;
+}
+
+/* Expect byte c (after white space). */
+static bool
+expect(struct jp *p, char c, const char *msg)
+{
+	ws(p);
+	if (p->i < p->n && p->s[p->i] == c) {
+		p->i++;
+		return true;
+	}
+	return fail(p, p->i, msg);
+}
+
+static bool
+peek(struct jp *p, char c)
+{
+	ws(p);
+	return p->i < p->n && p->s[p->i] == c;
+}
+
+static int
+hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* Four hex digits at s[i..]; -1 if they are not. */
+static long
+hex4(struct jp *p, size_t i)
+{
+	long v = 0;
+	int k, h;
+
+	if (i + 4 > p->n)
+		return -1;
+	for (k = 0; k < 4; k++) {
+		if ((h = hexval((unsigned char)p->s[i + k])) < 0)
+			return -1;
+		v = v * 16 + h;
+	}
+	return v;
+}
+
+static size_t
+put_utf8(char *o, unsigned long cp)
+{
+	if (cp < 0x80) {
+		o[0] = (char)cp;
+		return 1;
+	}
+	if (cp < 0x800) {
+		o[0] = (char)(0xc0 | (cp >> 6));
+		o[1] = (char)(0x80 | (cp & 0x3f));
+		return 2;
+	}
+	if (cp < 0x10000) {
+		o[0] = (char)(0xe0 | (cp >> 12));
+		o[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+		o[2] = (char)(0x80 | (cp & 0x3f));
+		return 3;
+	}
+	o[0] = (char)(0xf0 | (cp >> 18));
+	o[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+	o[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
+	o[3] = (char)(0x80 | (cp & 0x3f));
+	return 4;
+}
+
+/*
+** A string into out[cap] (NUL-terminated), *len its length.  \u0080 to
+** \u00ff give the single ISO-8859-1 byte, as buf_json_string() writes
+** bytes that are not UTF-8; other escapes give UTF-8.  out may be NULL
+** to skip the string.
+*/
+static bool
+jstring(struct jp *p, char *out, size_t cap, size_t *len)
+{
+	size_t k = 0, at;
+	char tmp[4];
+
+	if (!expect(p, '"', "expected a string"))
+		return false;
+	at = p->i - 1;
+	for (;;) {
+		unsigned char c;
+		size_t m = 1;
+		long cp;
+
+		if (p->i >= p->n)
+			return fail(p, at, "unterminated string");
+		c = (unsigned char)p->s[p->i];
+		if (c == '"')
+			break;
+		if (c < 0x20)
+			return fail(p, p->i, "control character in a string");
+		tmp[0] = (char)c;
+		if (c == '\\') {
+			if (p->i + 1 >= p->n)
+				return fail(p, at, "unterminated string");
+			switch (p->s[++p->i]) {
+			case '"': tmp[0] = '"'; break;
+			case '\\': tmp[0] = '\\'; break;
+			case '/': tmp[0] = '/'; break;
+			case 'b': tmp[0] = '\b'; break;
+			case 'f': tmp[0] = '\f'; break;
+			case 'n': tmp[0] = '\n'; break;
+			case 'r': tmp[0] = '\r'; break;
+			case 't': tmp[0] = '\t'; break;
+			case 'u':
+				if ((cp = hex4(p, p->i + 1)) < 0)
+					return fail(p, p->i - 1, "bad \\u escape: "
+					    "expected four hex digits");
+				p->i += 4;
+				if (cp >= 0xd800 && cp <= 0xdbff) {
+					long lo = -1;
+
+					if (p->i + 2 < p->n && p->s[p->i + 1] ==
+					    '\\' && p->s[p->i + 2] == 'u')
+						lo = hex4(p, p->i + 3);
+					if (lo < 0xdc00 || lo > 0xdfff)
+						return fail(p, p->i - 5, "lone "
+						    "surrogate in a \\u escape");
+					cp = 0x10000 + ((cp - 0xd800) << 10) +
+					    (lo - 0xdc00);
+					p->i += 6;
+				} else if (cp >= 0xdc00 && cp <= 0xdfff) {
+					return fail(p, p->i - 5, "lone surrogate "
+					    "in a \\u escape");
+				}
+				if (cp == 0)
+					return fail(p, p->i - 5, "NUL (\\u0000) "
+					    "in a string");
+				if (cp >= 0x80 && cp <= 0xff)
+					tmp[0] = (char)cp;
+				else
+					m = put_utf8(tmp, (unsigned long)cp);
+				break;
+			default:
+				return fail(p, p->i - 1, "bad escape in a "
+				    "string");
+			}
+		}
+		if (out && k + m >= cap)
+			return fail(p, at, "string too long");
+		if (out)
+			memcpy(out + k, tmp, m);
+		k += m;
+		p->i++;
+	}
+	p->i++;
+	if (out)
+		out[k] = '\0';
+	if (len)
+		*len = k;
+	return true;
+}
+
+/* Skip any value. */
+static bool
+jskip(struct jp *p)
+{
+	bool ok = true;
+
+	ws(p);
+	if (p->i >= p->n)
+		return fail(p, p->i, "expected a value");
+	switch (p->s[p->i]) {
+	case '"':
+		return jstring(p, NULL, 0, NULL);
+	case '{':
+	case '[': {
+		char close = p->s[p->i] == '{' ? '}' : ']';
+
+		if (++p->depth > JSON_MAXDEPTH)
+			return fail(p, p->i, "nested too deep");
+		p->i++;
+		if (peek(p, close)) {
+			p->i++;
+			p->depth--;
+			return true;
+		}
+		do {
+			if (close == '}' && (!jstring(p, NULL, 0, NULL) ||
+			    !expect(p, ':', "expected ':'")))
+				return false;
+			if (!jskip(p))
+				return false;
+		} while (peek(p, ',') && ++p->i);
+		ok = expect(p, close, close == '}' ? "expected ',' or '}'" :
+		    "expected ',' or ']'");
+		p->depth--;
+		return ok;
+	}
+	default:
+		if (strchr("-0123456789tfn", p->s[p->i]) == NULL)
+			return fail(p, p->i, "expected a value");
+		while (p->i < p->n && strchr("+-.0123456789eEtruefalsn",
+		    p->s[p->i]) && p->s[p->i] != '\0')
+			p->i++;
+		return true;
+	}
+}
+
+/* ---- feeding the game ---- */
+
+static bool
+feed(struct jp *p, int type, size_t at)
+{
+	p->lx->type = type;
+	p->lx->tline = p->line;
+	p->lx->tcol = (int)(at < INT32_MAX ? at + 1 : INT32_MAX);
+	p->lx->tstart = false;
+	return game_feed(p->g, p->lx) == GAME_MORE;
+}
+
+/*
+** Iterate over the keys of an object: fn gets the key (cut to fit key[];
+** keys this reader knows are short) and where the key starts.
+*/
+typedef bool key_fn(struct jp *p, const char *key, size_t key_at, void *ctx);
+
+static bool
+jobject(struct jp *p, key_fn *fn, void *ctx)
+{
+	char key[32];
+	size_t at;
+
+	if (!expect(p, '{', "expected '{'"))
+		return false;
+	if (++p->depth > JSON_MAXDEPTH)
+		return fail(p, p->i - 1, "nested too deep");
+	if (peek(p, '}')) {
+		p->i++;
+		p->depth--;
+		return true;
+	}
+	do {
+		struct jp q;
+
+		ws(p);
+		at = p->i;
+		if (!jstring(p, NULL, 0, NULL) || !expect(p, ':',
+		    "expected ':'"))
+			return false;
+		q = *p;
+		q.i = at;
+		if (!jstring(&q, key, sizeof(key), NULL))
+			key[0] = '\0';
+		if (!fn(p, key, at, ctx))
+			return false;
+	} while (peek(p, ',') && ++p->i);
+	p->depth--;
+	return expect(p, '}', "expected ',' or '}'");
+}
+
+/* Iterate over the elements of an array. */
+typedef bool elem_fn(struct jp *p, void *ctx);
+
+static bool
+jarray(struct jp *p, elem_fn *fn, void *ctx)
+{
+	if (!expect(p, '[', "expected '['"))
+		return false;
+	if (++p->depth > JSON_MAXDEPTH)
+		return fail(p, p->i - 1, "nested too deep");
+	if (peek(p, ']')) {
+		p->i++;
+		p->depth--;
+		return true;
+	}
+	do {
+		if (!fn(p, ctx))
+			return false;
+	} while (peek(p, ',') && ++p->i);
+	p->depth--;
+	return expect(p, ']', "expected ',' or ']'");
+}
+
+/* Remember where the value of a key starts, and skip it. */
+static bool
+mark_value(struct jp *p, size_t *at)
+{
+	ws(p);
+	*at = p->i;
+	return jskip(p);
+}
+
+#define NONE ((size_t)-1)
+
+/* Feed the string at offset `at` as a token of type `type`. */
+static bool
+feed_at(struct jp *p, size_t at, int type)
+{
+	p->i = at;
+	if (!jstring(p, p->lx->text, sizeof(p->lx->text), &p->lx->len_text))
+		return false;
+	feed(p, type, at);
+	return true;
+}
+
+struct tags {
+	bool variant, fen;
+};
+
+static bool
+tag_key(struct jp *p, const char *key, size_t key_at, void *ctx)
+{
+	struct tags *t = ctx;
+	struct jp q = *p;
+
+	(void)key;
+	q.i = key_at;
+	if (!jstring(&q, p->lx->text, sizeof(p->lx->text),
+	    &p->lx->len_text)) {
+		*p = q;
+		return false;
+	}
+	if (strcmp(p->lx->text, "Variant") == 0)
+		t->variant = true;
+	if (strcmp(p->lx->text, "FEN") == 0)
+		t->fen = true;
+	if (!jstring(p, p->lx->value, sizeof(p->lx->value),
+	    &p->lx->len_value))
+		return false;
+	feed(p, PGN_TAG, key_at);
+	return true;
+}
+
+struct move {
+	size_t san, uci, before, comment, nags, vars;
+};
+
+static bool
+move_key(struct jp *p, const char *key, size_t key_at, void *ctx)
+{
+	struct move *m = ctx;
+	size_t *slot = strcmp(key, "san") == 0 ? &m->san :
+	    strcmp(key, "uci") == 0 ? &m->uci :
+	    strcmp(key, "before") == 0 ? &m->before :
+	    strcmp(key, "comment") == 0 ? &m->comment :
+	    strcmp(key, "nags") == 0 ? &m->nags :
+	    strcmp(key, "variations") == 0 ? &m->vars : NULL;
+	size_t skip;
+
+	(void)key_at;
+	return mark_value(p, slot ? slot : &skip);
+}
+
+static bool
+nag_elem(struct jp *p, void *ctx)
+{
+	size_t at;
+	long v = 0;
+
+	(void)ctx;
+	ws(p);
+	at = p->i;
+	while (p->i < p->n && p->s[p->i] >= '0' && p->s[p->i] <= '9' &&
+	    v <= 255)
+		v = v * 10 + (p->s[p->i++] - '0');
+	if (p->i == at || v > 255)
+		return fail(p, at, "expected a NAG number from 0 to 255");
+	snprintf(p->lx->text, sizeof(p->lx->text), "%ld", v);
+	p->lx->len_text = strlen(p->lx->text);
+	feed(p, PGN_NAG, at);
+	return true;
+}
+
+static bool line_elem(struct jp *p, void *ctx);
+
+static bool
+variation_elem(struct jp *p, void *ctx)
+{
+	size_t at;
+
+	(void)ctx;
+	ws(p);
+	at = p->i;
+	feed(p, PGN_OPEN, at);
+	if (!jarray(p, line_elem, NULL))
+		return false;
+	feed(p, PGN_CLOSE, p->i - 1);
+	return true;
+}
+
+/* One move object: its parts fed in PGN order whatever the key order. */
+static bool
+line_elem(struct jp *p, void *ctx)
+{
+	struct move m = { NONE, NONE, NONE, NONE, NONE, NONE };
+	size_t end, at;
+
+	(void)ctx;
+	ws(p);
+	at = p->i;
+	if (!jobject(p, move_key, &m))
+		return false;
+	end = p->i;
+	if (m.san == NONE && m.uci == NONE)
+		return fail(p, at, "move without \"san\" or \"uci\"");
+	if ((m.before != NONE && !feed_at(p, m.before, PGN_COMMENT)) ||
+	    !feed_at(p, m.san != NONE ? m.san : m.uci, PGN_SYMBOL))
+		return false;
+	if (m.nags != NONE) {
+		p->i = m.nags;
+		if (!jarray(p, nag_elem, NULL))
+			return false;
+	}
+	if (m.comment != NONE && !feed_at(p, m.comment, PGN_COMMENT))
+		return false;
+	if (m.vars != NONE) {
+		p->i = m.vars;
+		if (!jarray(p, variation_elem, NULL))
+			return false;
+	}
+	p->i = end;
+	return true;
+}
+
+struct top {
+	size_t tags, variant, start, comment, moves, result;
+};
+
+static bool
+top_key(struct jp *p, const char *key, size_t key_at, void *ctx)
+{
+	struct top *t = ctx;
+	size_t *slot = strcmp(key, "tags") == 0 ? &t->tags :
+	    strcmp(key, "variant") == 0 ? &t->variant :
+	    strcmp(key, "start") == 0 ? &t->start :
+	    strcmp(key, "comment") == 0 ? &t->comment :
+	    strcmp(key, "moves") == 0 ? &t->moves :
+	    strcmp(key, "result") == 0 ? &t->result : NULL;
+	size_t skip;
+
+	(void)key_at;
+	return mark_value(p, slot ? slot : &skip);
+}
+
+/* A tag made from a key of the object ("variant", "start"). */
+static bool
+extra_tag(struct jp *p, const char *name, size_t at)
+{
+	p->i = at;
+	if (!jstring(p, p->lx->value, sizeof(p->lx->value),
+	    &p->lx->len_value))
+		return false;
+	strcpy(p->lx->text, name);
+	p->lx->len_text = strlen(name);
+	/* standard chess needs no tag */
+	if (strcmp(name, "Variant") != 0 || tc_variant_find(p->lx->value) !=
+	    &tc_chess)
+		feed(p, PGN_TAG, at);
+	return true;
+}
+
+bool
+game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
+    size_t len, long line, struct tc_diag *err)
+{
+	static const char start[] =
+	    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+	struct top t = { NONE, NONE, NONE, NONE, NONE, NONE };
+	struct tags tg = { false, false };
+	struct jp p;
+
+	memset(&p, 0, sizeof(p));
+	p.s = s;
+	p.n = len;
+	p.err = err;
+	p.g = g;
+	p.lx = lx;
+	p.line = line;
+	if (!jobject(&p, top_key, &t))
+		return false;
+	ws(&p);
+	if (p.i < p.n)
+		return fail(&p, p.i, "text after the game object");
+	if (t.moves == NONE)
+		return fail(&p, 0, "game object without \"moves\"");
+	if (t.tags != NONE) {
+		p.i = t.tags;
+		if (!jobject(&p, tag_key, &tg))
+			return false;
+	}
+	if (!tg.variant && t.variant != NONE) {
+		if (!extra_tag(&p, "Variant", t.variant))
+			return false;
+	}
+	if (!tg.fen && t.start != NONE) {
+		p.i = t.start;
+		if (!jstring(&p, lx->value, sizeof(lx->value), &lx->len_value))
+			return false;
+		if (strcmp(lx->value, start) != 0) {
+			strcpy(lx->text, "SetUp");
+			strcpy(lx->value, "1");
+			lx->len_text = 5;
+			lx->len_value = 1;
+			feed(&p, PGN_TAG, t.start);
+			if (!extra_tag(&p, "FEN", t.start))
+				return false;
+		}
+	}
+	if (t.comment != NONE && !feed_at(&p, t.comment, PGN_COMMENT))
+		return false;
+	p.i = t.moves;
+	if (!jarray(&p, line_elem, NULL))
+		return false;
+	if (t.result != NONE) {
+		p.i = t.result;
+		if (!jstring(&p, lx->text, sizeof(lx->text), &lx->len_text))
+			return false;
+		if (strcmp(lx->text, "1-0") && strcmp(lx->text, "0-1") &&
+		    strcmp(lx->text, "1/2-1/2") && strcmp(lx->text, "*"))
+			return fail(&p, t.result, "result is not 1-0, 0-1, "
+			    "1/2-1/2 or *");
+		feed(&p, PGN_RESULT, t.result);
+	} else {
+		strcpy(lx->text, "*");
+		lx->len_text = 1;
+		feed(&p, PGN_RESULT, p.n);
+	}
+	return true;
+}

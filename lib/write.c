@@ -1,0 +1,487 @@
+/*
+** Writing recorded games: PGN in export format (notation.md section 2),
+** move lists in any move form, the original long form, and JSON Lines
+** (section 4).  Everything goes into a caller's growing buffer.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+void
+buf_free(struct tc_buf *b)
+{
+	free(b->p);
+	memset(b, 0, sizeof(*b));
+}
+
+void
+buf_add(struct tc_buf *b, const char *s, size_t n)
+{
+	size_t cap = b->cap ? b->cap : 4096;
+	char *q;
+
+	if (b->nomem)
+		return;
+	if (b->n + n + 1 > b->cap) {
+		while (cap < b->n + n + 1) {
+			if (cap > SIZE_MAX / 2) {
+				b->nomem = true;
+				return;
+			}
+			cap *= 2;
+		}
+		if ((q = realloc(b->p, cap)) == NULL) {
+			b->nomem = true;
+			return;
+		}
+		b->p = q;
+		b->cap = cap;
+	}
+	memcpy(b->p + b->n, s, n);
+	b->n += n;
+	b->p[b->n] = '\0';
+}
+
+static void
+buf_puts(struct tc_buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+static void buf_printf(struct tc_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Short formatted pieces only: numbers and keys. */
+static void
+buf_printf(struct tc_buf *b, const char *fmt, ...)
+{
+	char tmp[128];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	va_end(ap);
+	buf_add(b, tmp, n < 0 ? 0 : (size_t)n < sizeof(tmp) ? (size_t)n :
+	    sizeof(tmp) - 1);
+}
+
+/* Length of the valid UTF-8 sequence at s[0..n), or 0 if there is none. */
+static size_t
+utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	unsigned cp;
+
+	if (s[0] < 0xc2 || s[0] > 0xf4)
+		return 0;
+	len = s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : 4;
+	if (len > n)
+		return 0;
+	cp = s[0] & (0x7f >> len);
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (s[i] & 0x3f);
+	}
+	if ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+	    (len == 4 && (cp < 0x10000 || cp > 0x10ffff)))
+		return 0;
+	return len;
+}
+
+/*
+** UTF-8 is kept as it is; control characters and bytes that are not
+** UTF-8 (ISO-8859-1 text, as PGN files often hold) become \u00XX, which
+** game_read_json() turns back into the same single byte.
+*/
+void
+buf_json_string(struct tc_buf *b, const char *s, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i, k, run = 0;
+
+	buf_add(b, "\"", 1);
+	for (i = 0; i < len; i++) {
+		unsigned char c = u[i];
+
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
+			continue;
+		buf_add(b, s + run, i - run);
+		if (c == '"' || c == '\\') {
+			buf_add(b, "\\", 1);
+			buf_add(b, s + i, 1);
+		} else if (c >= 0x80 && (k = utf8_len(u + i, len - i)) != 0) {
+			buf_add(b, s + i, k);
+			i += k - 1;
+		} else {
+			buf_printf(b, "\\u%04x", c);
+		}
+		run = i + 1;
+	}
+	buf_add(b, s + run, len - run);
+	buf_add(b, "\"", 1);
+}
+
+/* ---- PGN ---- */
+
+struct pgnw {
+	struct tc_buf *b;
+	const struct tc_record *r;
+	const struct tc_pgn_opts *o;
+	int col;
+	bool need_num;		/* Black's move needs its number */
+	int open;		/* '(' waiting for the next token */
+};
+
+static void
+newline(struct pgnw *w)
+{
+	buf_add(w->b, "\n", 1);
+	w->col = 0;
+}
+
+/*
+** One movetext token s[0..n), with the byte `pre` before it and `post`
+** after it when they are not 0, wrapped so that lines stay below the
+** width.  A '(' waiting to open a variation goes with it.
+*/
+static void
+token2(struct pgnw *w, char pre, const char *s, size_t n, char post)
+{
+	size_t len = n + (size_t)w->open + (pre != 0) + (post != 0);
+
+	if (w->col > 0 && (size_t)w->col + 1 + len >= (size_t)w->o->width)
+		newline(w);
+	if (w->col > 0) {
+		buf_add(w->b, " ", 1);
+		w->col++;
+	}
+	for (; w->open > 0; w->open--)
+		buf_add(w->b, "(", 1);
+	if (pre)
+		buf_add(w->b, &pre, 1);
+	buf_add(w->b, s, n);
+	if (post)
+		buf_add(w->b, &post, 1);
+	w->col += (int)len;
+}
+
+static void
+token(struct pgnw *w, const char *s)
+{
+	token2(w, 0, s, strlen(s), 0);
+}
+
+static void
+close_paren(struct pgnw *w)
+{
+	if (w->col + 1 >= w->o->width)
+		newline(w);
+	buf_add(w->b, ")", 1);
+	w->col++;
+}
+
+static bool
+is_space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
+	    c == '\f';
+}
+
+/*
+** A comment as "{...}" with its white space made single spaces, so that
+** it wraps between words; one holding '}' can only be a ';' comment,
+** which ends its line.
+*/
+static void
+comment(struct pgnw *w, const char *s)
+{
+	const char *p = s, *q;
+	bool first = true;
+
+	w->need_num = true;
+	if (strchr(s, '}')) {
+		size_t n = strlen(s), i, run = 0;
+
+		token2(w, ';', "", 0, 0);
+		for (i = 0; i <= n; i++) {
+			if (i < n && s[i] != '\n' && s[i] != '\r')
+				continue;
+			buf_add(w->b, s + run, i - run);
+			if (i < n)
+				buf_add(w->b, " ", 1);
+			run = i + 1;
+		}
+		newline(w);
+		return;
+	}
+	while (is_space((unsigned char)*p))
+		p++;
+	if (*p == '\0')
+		token(w, "{}");
+	while (*p) {
+		const char *next;
+
+		for (q = p; *q && !is_space((unsigned char)*q); q++)
+			;
+		for (next = q; is_space((unsigned char)*next); next++)
+			;
+		token2(w, first ? '{' : 0, p, (size_t)(q - p),
+		    *next ? 0 : '}');
+		first = false;
+		p = next;
+	}
+}
+
+/* The move number token before a move of pos: "12." or "12...". */
+static void
+move_number(struct pgnw *w, const struct tc_pos *pos)
+{
+	char num[24];
+
+	if (pos->turn == TC_WHITE)
+		snprintf(num, sizeof(num), "%u.", pos->fullmove);
+	else if (w->need_num)
+		snprintf(num, sizeof(num), "%u...", pos->fullmove);
+	else
+		return;
+	token(w, num);
+}
+
+/* Write the line starting with node `head`, played from `start`. */
+static void
+pgn_line(struct pgnw *w, const struct tc_pos *start, int32_t head)
+{
+	const struct tc_record *r = w->r;
+	struct tc_pos pos = *start, prev;
+	struct tc_undo u;
+	char move[TC_MOVE_MAX], nag[8];
+	int32_t i, v;
+	int k;
+
+	w->need_num = true;
+	for (i = head; i >= 0; i = r->node[i].next) {
+		const struct tc_rnode *x = &r->node[i];
+
+		if (x->before >= 0 && w->o->comments)
+			comment(w, r->text + x->before);
+		move_number(w, &pos);
+		move_write(&pos, x->m, w->o->form, move);
+		token(w, move);
+		w->need_num = false;
+		for (k = 0; w->o->nags && k < x->nnag; k++) {
+			snprintf(nag, sizeof(nag), "$%d", x->nag[k]);
+			token(w, nag);
+		}
+		if (x->after >= 0 && w->o->comments)
+			comment(w, r->text + x->after);
+		prev = pos;
+		pos_make(&pos, x->m, &u);
+		for (v = x->var; v >= 0 && w->o->variations;
+		    v = r->node[v].alt) {
+			w->open++;
+			pgn_line(w, &prev, v);
+			close_paren(w);
+			w->need_num = true;
+		}
+	}
+}
+
+static const char *const roster[] = {
+	"Event", "Site", "Date", "Round", "White", "Black", "Result"
+};
+
+static void
+tag_pair(struct tc_buf *b, const char *name, const char *value)
+{
+	const char *p, *run = value;
+
+	buf_printf(b, "[%s \"", name);
+	for (p = value; *p; p++) {
+		if (*p != '"' && *p != '\\')
+			continue;
+		buf_add(b, run, (size_t)(p - run));
+		buf_add(b, "\\", 1);
+		run = p;
+	}
+	buf_puts(b, run);
+	buf_puts(b, "\"]\n");
+}
+
+/* The first tag called name, or NULL. */
+static const char *
+find_tag(const struct tc_record *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->ntag; i++)
+		if (strcmp(r->text + r->tag[i].name, name) == 0)
+			return r->text + r->tag[i].value;
+	return NULL;
+}
+
+void
+game_write_pgn(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r, const struct tc_pgn_opts *o)
+{
+	struct pgnw w = { b, r, o, 0, true, 0 };
+	const char *v;
+	size_t i, k;
+
+	/* The Seven Tag Roster, then the rest as read. */
+	for (k = 0; k < 7; k++) {
+		if ((v = find_tag(r, roster[k])) == NULL)
+			v = k == 2 ? "????.??.??" : k == 6 ? g->result : "?";
+		tag_pair(b, roster[k], v);
+	}
+	for (i = 0; i < r->ntag; i++) {
+		const char *name = r->text + r->tag[i].name;
+
+		for (k = 0; k < 7; k++)
+			if (strcmp(name, roster[k]) == 0 &&
+			    find_tag(r, name) == r->text + r->tag[i].value)
+				break;
+		if (k == 7)
+			tag_pair(b, name, r->text + r->tag[i].value);
+	}
+	/* A game known by its '>' marks or -V says which rules it follows. */
+	if (g->var != &tc_chess && find_tag(r, "Variant") == NULL)
+		tag_pair(b, "Variant", g->var->pgn_name);
+	buf_add(b, "\n", 1);
+	if (r->comment >= 0 && o->comments)
+		comment(&w, r->text + r->comment);
+	pgn_line(&w, &g->start, r->head);
+	token(&w, g->result);
+	buf_puts(b, "\n\n");
+}
+
+/* ---- move lists ---- */
+
+bool
+game_write_moves(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r, enum tc_notation form)
+{
+	struct tc_pos pos = g->start, std;
+	struct tc_undo u;
+	char move[TC_MOVE_MAX];
+	int32_t i;
+	bool first = true;
+
+	if (form == TC_LONG) {
+		/* no start position and no passes in the long form */
+		pos_start(&std, g->var);
+		if (std.hash != pos.hash || std.halfmove != pos.halfmove ||
+		    std.fullmove != pos.fullmove)
+			return false;
+		for (i = r->head; i >= 0; i = r->node[i].next)
+			if (TC_KIND(r->node[i].m) == TC_MK_NULL)
+				return false;
+	}
+	for (i = r->head; i >= 0; i = r->node[i].next) {
+		move_write(&pos, r->node[i].m, form, move);
+		if (form != TC_LONG)
+			buf_puts(b, first ? "" : " ");
+		else if (pos.turn == TC_WHITE)
+			buf_printf(b, "%u. ", pos.fullmove);
+		else
+			buf_puts(b, " ");
+		buf_puts(b, move);
+		if (form == TC_LONG && pos.turn != TC_WHITE)
+			buf_puts(b, "\n");
+		pos_make(&pos, r->node[i].m, &u);
+		first = false;
+	}
+	if (form != TC_LONG || pos.turn != TC_WHITE)
+		buf_puts(b, first && form == TC_LONG ? "" : "\n");
+	return true;
+}
+
+/* ---- JSON ---- */
+
+static void
+json_key(struct tc_buf *b, const char *key, const char *value)
+{
+	buf_printf(b, ", \"%s\": ", key);
+	buf_json_string(b, value, strlen(value));
+}
+
+static void
+json_line(struct tc_buf *b, const struct tc_record *r,
+    const struct tc_pos *start, int32_t head, int ply)
+{
+	struct tc_pos pos = *start, prev;
+	struct tc_undo u;
+	char move[TC_MOVE_MAX], afen[TC_AFEN_MAX];
+	int32_t i, v;
+	int k;
+
+	buf_puts(b, "[");
+	for (i = head; i >= 0; i = r->node[i].next) {
+		const struct tc_rnode *x = &r->node[i];
+
+		move_write(&pos, x->m, TC_SAN, move);
+		buf_printf(b, "%s{\"ply\": %d", i == head ? "" : ", ", ++ply);
+		json_key(b, "san", move);
+		move_write(&pos, x->m, TC_UCI, move);
+		json_key(b, "uci", move);
+		prev = pos;
+		pos_make(&pos, x->m, &u);
+		afen_write(&pos, afen, sizeof(afen));
+		json_key(b, "afen", afen);
+		if (x->nnag) {
+			buf_puts(b, ", \"nags\": [");
+			for (k = 0; k < x->nnag; k++)
+				buf_printf(b, "%s%d", k ? ", " : "", x->nag[k]);
+			buf_puts(b, "]");
+		}
+		if (x->before >= 0)
+			json_key(b, "before", r->text + x->before);
+		if (x->after >= 0)
+			json_key(b, "comment", r->text + x->after);
+		if (x->var >= 0) {
+			buf_puts(b, ", \"variations\": [");
+			for (v = x->var; v >= 0; v = r->node[v].alt) {
+				if (v != x->var)
+					buf_puts(b, ", ");
+				json_line(b, r, &prev, v, ply - 1);
+			}
+			buf_puts(b, "]");
+		}
+		buf_puts(b, "}");
+	}
+	buf_puts(b, "]");
+}
+
+void
+game_write_json(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r)
+{
+	char afen[TC_AFEN_MAX];
+	size_t i;
+
+	buf_printf(b, "{\"game\": %ld, \"tags\": {", g->number);
+	for (i = 0; i < r->ntag; i++) {
+		const char *v = r->text + r->tag[i].value;
+
+		if (i)
+			buf_puts(b, ", ");
+		buf_json_string(b, r->text + r->tag[i].name,
+		    strlen(r->text + r->tag[i].name));
+		buf_puts(b, ": ");
+		buf_json_string(b, v, strlen(v));
+	}
+	buf_puts(b, "}");
+	json_key(b, "variant", g->var->pgn_name);
+	afen_write(&g->start, afen, sizeof(afen));
+	json_key(b, "start", afen);
+	if (r->comment >= 0)
+		json_key(b, "comment", r->text + r->comment);
+	buf_puts(b, ", \"moves\": ");
+	json_line(b, r, &g->start, r->head, 0);
+	json_key(b, "result", g->result);
+	json_key(b, "status", game_status(g));
+	buf_puts(b, "}\n");
+}
