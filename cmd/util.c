@@ -184,30 +184,6 @@ lines_close(struct lines *lr)
 	lr->fp = NULL;
 }
 
-/* Length of the valid UTF-8 sequence at s[0..n), or 0 if there is none. */
-static size_t
-utf8_len(const unsigned char *s, size_t n)
-{
-	size_t len, i;
-	unsigned cp;
-
-	if (s[0] < 0xc2 || s[0] > 0xf4)
-		return 0;
-	len = s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : 4;
-	if (len > n)
-		return 0;
-	cp = s[0] & (0x7f >> len);
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3f);
-	}
-	if ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
-	    (len == 4 && (cp < 0x10000 || cp > 0x10ffff)))
-		return 0;
-	return len;
-}
-
 int
 for_each_line(const char *path, line_fn *fn)
 {
@@ -270,29 +246,15 @@ common_option(int c, const char *arg, void (*usage)(FILE *))
 void
 json_string(FILE *fp, const char *s, size_t len)
 {
-	const unsigned char *u = (const unsigned char *)s;
-	size_t i, k;
+	static struct tc_buf b;
 
-	putc('"', fp);
-	for (i = 0; i < len; i++) {
-		unsigned char c = u[i];
-
-		if (c == '"' || c == '\\') {
-			putc('\\', fp);
-			putc(c, fp);
-		} else if (c < 0x20 || c == 0x7f) {
-			fprintf(fp, "\\u%04x", c);
-		} else if (c < 0x80) {
-			putc(c, fp);
-		} else if ((k = utf8_len(u + i, len - i)) != 0) {
-			fwrite(u + i, 1, k, fp);
-			i += k - 1;
-		} else {
-			/* A byte that is not UTF-8: read it as ISO-8859-1. */
-			fprintf(fp, "\\u%04x", c);
-		}
+	b.n = 0;
+	buf_json_string(&b, s, len);
+	if (b.nomem) {
+		warnx_("out of memory");
+		exit(EXIT_TROUBLE);
 	}
-	putc('"', fp);
+	fwrite(b.p, 1, b.n, fp);
 }
 
 void
