@@ -418,8 +418,10 @@ end_game(const char *file, long line, int col)
 		return true;
 	}
 	if (rec.nomem) {
-		warnx_("out of memory");
-		exit(EXIT_TROUBLE);
+		game_error(file, g, g->result_line, g->result_col, "game too "
+		    "large to convert: more than 1000000 moves or 64 MB of "
+		    "tags and comments (or out of memory)");
+		return true;
 	}
 	put_game(file, g, &rec);
 	return true;

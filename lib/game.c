@@ -407,8 +407,13 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 			rec_comment(g->rec, g->depth, lx->text, lx->len_text);
 		return GAME_MORE;	/* they start no game */
 	case PGN_NAG:
-		if (!g->ended && lx->len_text <= 3 && atoi(lx->text) <= 255)
+		if (g->ended || g->failed)
+			return GAME_MORE;
+		if (lx->len_text <= 3 && atoi(lx->text) <= 255)
 			annotate(g, lx, atoi(lx->text));
+		else
+			gdiag(g, lx->tline, lx->tcol, true, "NAG $%.20s is not "
+			    "in 0-255: left out", lx->text);
 		return GAME_MORE;
 	case PGN_GLYPH:
 		if (!g->ended)

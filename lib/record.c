@@ -42,6 +42,7 @@ void
 rec_reset(struct tc_record *r)
 {
 	r->nnode = r->ntext = r->ntag = 0;
+	r->last = -1;
 	r->head = r->comment = -1;
 	r->nomem = false;
 	r->line[0].tail = r->line[0].parent = r->line[0].pending = -1;
@@ -54,13 +55,14 @@ rec_alloc(struct tc_record *r, size_t len)
 {
 	int32_t off = (int32_t)r->ntext;
 
-	if (r->ntext + len + 1 > INT32_MAX || !grow(&r->text, &r->captext,
+	if (r->ntext + len + 1 > TC_REC_MAXTEXT || !grow(&r->text, &r->captext,
 	    r->ntext + len + 1, 1)) {
 		r->nomem = true;
 		return -1;
 	}
 	r->text[r->ntext + len] = '\0';
 	r->ntext += len + 1;
+	r->last = off;
 	return off;
 }
 
@@ -100,11 +102,24 @@ static void
 add_comment(struct tc_record *r, int32_t *off, int32_t off2, const char *s,
     size_t len)
 {
-	size_t old = *off >= 0 ? strlen(r->text + *off) : 0;
+	size_t old;
 	int32_t n;
 
 	if (off2 >= 0)
 		len = strlen(r->text + off2);
+	if (off2 < 0 && *off >= 0 && *off == r->last) {
+		old = r->ntext - 1 - (size_t)*off;
+		/* the last text kept: extend it in place (its NUL becomes
+		 * the space), no copy */
+		if (rec_alloc(r, len) < 0)
+			return;
+		r->last = *off;
+		r->text[*off + old] = ' ';
+		memcpy(r->text + *off + old + 1, s, len);
+		r->text[*off + old + 1 + len] = '\0';
+		return;
+	}
+	old = *off >= 0 ? strlen(r->text + *off) : 0;
 	if ((n = rec_alloc(r, old + (*off >= 0) + len)) < 0)
 		return;
 	/* copies, not pointers: rec_alloc may have moved the text */
@@ -150,7 +165,7 @@ rec_move(struct tc_record *r, int depth, tc_move m)
 	struct tc_rnode *x;
 	int32_t i = (int32_t)r->nnode, *link;
 
-	if (r->nnode >= INT32_MAX || !grow(&r->node, &r->capnode,
+	if (r->nnode >= TC_REC_MAXNODE || !grow(&r->node, &r->capnode,
 	    r->nnode + 1, sizeof(*r->node))) {
 		r->nomem = true;
 		return;

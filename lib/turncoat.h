@@ -484,6 +484,8 @@ const char *game_status(const struct tc_game *g);
 /* ---- game records ---- */
 
 #define TC_REC_MAXNAG	8	/* NAGs kept on one move */
+#define TC_REC_MAXNODE	1000000	/* moves of one game, variations included */
+#define TC_REC_MAXTEXT	(64L * 1024 * 1024)	/* its tags and comments */
 
 /*
 ** One move of a recorded game.  A line is a chain of nodes by `next`;
@@ -519,8 +521,9 @@ struct tc_record {
 	size_t ntag, captag;
 	int32_t head;		/* the main line's first move, or -1 */
 	int32_t comment;	/* a comment of a game without moves, or -1 */
-	bool nomem;		/* an allocation failed: the record is cut */
-	/* private: the line being built at each depth */
+	bool nomem;		/* over a limit or out of memory: it is cut */
+	/* private: the text kept last, and the line being built at each depth */
+	int32_t last;
 	struct {
 		int32_t tail, parent, pending;
 		bool closed;	/* a variation followed the tail */
