@@ -37,6 +37,12 @@ B         = build-san/
 ALLCFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer \
              -fno-sanitize-recover=all
 LDFLAGS  += -fsanitize=address,undefined
+else ifeq ($(FUZZ),1)
+# libFuzzer harnesses (make fuzz): clang, ASan and UBSan, in build-fuzz/.
+B         = build-fuzz/
+CC        = clang
+ALLCFLAGS += -fsanitize=fuzzer-no-link,address,undefined \
+             -fno-omit-frame-pointer -fno-sanitize-recover=all
 else
 B         =
 endif
@@ -47,6 +53,7 @@ LIBSRC  = lib/bb.c lib/pos.c lib/movegen.c lib/make.c lib/afen.c lib/san.c \
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
 TOOLS   = afen-validate movegen pgn-replay convert
+FUZZERS = afen move pgn json
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
@@ -56,7 +63,8 @@ MAN7    = man/turncoat.7
 MANS    = $(MAN1) $(MAN5) $(MAN7)
 DEPS    = $(LIBOBJ:.o=.d) $(CMDOBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d)
 
-.PHONY: all check check-slow bench install uninstall clean lint-man units magics
+.PHONY: all check check-slow bench install uninstall clean lint-man units magics \
+        fuzz fuzz-build
 
 all: $(LIB) $(BINS)
 
@@ -77,10 +85,18 @@ $(B)tests/unit/%: tests/unit/%.c $(LIB)
 
 units: $(UNITS)
 
+# The fuzz harnesses as plain programs over files, for make check.
+REPLAYS = $(FUZZERS:%=$(B)tests/fuzz/replay-%)
+
+$(B)tests/fuzz/replay-%: tests/fuzz/%.c tests/fuzz/driver.c tests/fuzz/common.h $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -Ilib $(LDFLAGS) -o $@ $< tests/fuzz/driver.c \
+	    $(LIB) $(LDLIBS)
+
 # make check: everything tests/run finds, with one summary line at the end.
-check: all units
+check: all units $(REPLAYS)
 	@TC_BIN=$(CURDIR)/$(B)cmd TC_UNIT=$(CURDIR)/$(B)tests/unit \
-	    tests/run check
+	    TC_FUZZ=$(CURDIR)/$(B)tests/fuzz tests/run check
 
 check-slow: all units
 	@TC_BIN=$(CURDIR)/$(B)cmd TC_UNIT=$(CURDIR)/$(B)tests/unit \
@@ -88,6 +104,33 @@ check-slow: all units
 
 bench: all
 	@TC_BIN=$(CURDIR)/$(B)cmd tests/bench/run
+
+# make fuzz FUZZTIME=60: build the libFuzzer targets, then run each for
+# FUZZTIME seconds (default 60) on its seed corpus in tests/fuzz/corpus/;
+# what it learns goes to build-fuzz/corpus/, crashes to build-fuzz/.
+FUZZTIME ?= 60
+FUZZBINS = $(FUZZERS:%=build-fuzz/tests/fuzz/%)
+
+fuzz:
+	$(MAKE) FUZZ=1 fuzz-build
+	@for f in $(FUZZERS); do \
+	    mkdir -p build-fuzz/corpus/$$f && \
+	    echo "fuzz: $$f for $(FUZZTIME) s" && \
+	    build-fuzz/tests/fuzz/$$f -max_total_time=$(FUZZTIME) \
+	        -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+	        -artifact_prefix=build-fuzz/$$f- \
+	        build-fuzz/corpus/$$f tests/fuzz/corpus/$$f \
+	        2> build-fuzz/$$f.log || { tail -40 build-fuzz/$$f.log; \
+	        exit 1; }; \
+	    grep -E '^stat::(number_of_executed_units|peak_rss_mb)' \
+	        build-fuzz/$$f.log; \
+	done
+
+fuzz-build: $(FUZZBINS)
+
+build-fuzz/tests/fuzz/%: tests/fuzz/%.c tests/fuzz/common.h $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Ilib -o $@ $< $(LIB) $(LDLIBS)
 
 # Regenerate lib/magics.inc, the slider multipliers tc_init() would search for.
 magics:
@@ -117,8 +160,8 @@ uninstall:
 	    $(MAN7:man/%=$(DESTDIR)$(MANDIR)/man7/%)
 
 clean:
-	rm -rf build-san lib/*.o lib/*.d lib/libturncoat.a cmd/*.o cmd/*.d \
-	    $(TOOLS:%=cmd/%) tests/unit/*.d tests/unit/*.o \
+	rm -rf build-san build-fuzz lib/*.o lib/*.d lib/libturncoat.a cmd/*.o cmd/*.d \
+	    $(TOOLS:%=cmd/%) tests/unit/*.d tests/unit/*.o tests/fuzz/replay-* \
 	    $(patsubst %.c,%,$(wildcard tests/unit/*.c))
 
 -include $(DEPS)

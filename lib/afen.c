@@ -170,10 +170,11 @@ read_placement(struct reader *r)
 
 		if (k > 0 && k < PC_DIGIT) {
 			int sq = rank * 8 + file, m;
-			bb_t b = BB(sq);
+			bb_t b;
 
 			if (file >= 8)
 				break;
+			b = BB(sq);
 			r->mark_col[sq] = (int)i + 1;
 			if ((m = i + 1 < end ? mark_of[s[i + 1]] : 0) != 0) {
 				if (!strchr(pos->var->marks, s[i + 1])) {

@@ -195,6 +195,7 @@ rec_move(struct tc_record *r, int depth, tc_move m)
 void
 rec_open(struct tc_record *r, int depth)
 {
+	r->line[depth + 1].was_closed = r->line[depth].closed;
 	r->line[depth].closed = true;
 	r->line[depth + 1].tail = -1;
 	r->line[depth + 1].parent = r->line[depth].tail;
@@ -208,6 +209,9 @@ rec_end_line(struct tc_record *r, int depth)
 {
 	int32_t pend = r->line[depth].pending, tail = r->line[depth].tail;
 
+	/* a variation without moves is not written: as if it never was */
+	if (tail < 0 && depth > 0)
+		r->line[depth - 1].closed = r->line[depth].was_closed;
 	if (pend < 0)
 		return;
 	r->line[depth].pending = -1;

@@ -527,6 +527,7 @@ struct tc_record {
 	struct {
 		int32_t tail, parent, pending;
 		bool closed;	/* a variation followed the tail */
+		bool was_closed;	/* the parent line's closed before */
 	} line[TC_GAME_MAXDEPTH + 1];
 };
 

@@ -323,6 +323,16 @@ find_tag(const struct tc_record *r, const char *name)
 	return NULL;
 }
 
+/*
+** A game known as a variant by its '>' marks or -V, without a Variant
+** tag, gets one in what is written, so that it reads back the same.
+*/
+static bool
+implied_variant(const struct tc_game *g, const struct tc_record *r)
+{
+	return g->var != &tc_chess && find_tag(r, "Variant") == NULL;
+}
+
 void
 game_write_pgn(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, const struct tc_pgn_opts *o)
@@ -347,8 +357,7 @@ game_write_pgn(struct tc_buf *b, const struct tc_game *g,
 		if (k == 7)
 			tag_pair(b, name, r->text + r->tag[i].value);
 	}
-	/* A game known by its '>' marks or -V says which rules it follows. */
-	if (g->var != &tc_chess && find_tag(r, "Variant") == NULL)
+	if (implied_variant(g, r))
 		tag_pair(b, "Variant", g->var->pgn_name);
 	buf_add(b, "\n", 1);
 	if (r->comment >= 0 && o->comments)
@@ -472,6 +481,10 @@ game_write_json(struct tc_buf *b, const struct tc_game *g,
 		    strlen(r->text + r->tag[i].name));
 		buf_puts(b, ": ");
 		buf_json_string(b, v, strlen(v));
+	}
+	if (implied_variant(g, r)) {
+		buf_puts(b, r->ntag ? ", \"Variant\": " : "\"Variant\": ");
+		buf_json_string(b, g->var->pgn_name, strlen(g->var->pgn_name));
 	}
 	buf_puts(b, "}");
 	json_key(b, "variant", g->var->pgn_name);

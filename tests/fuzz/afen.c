@@ -1,0 +1,56 @@
+/*
+** AFEN read, validate and write: a position that reads without error
+** writes a canonical AFEN that reads back to the same position and
+** writes the same string; SAN of its legal moves reads back as them.
+*/
+#include "common.h"
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	tc_init();
+	return 0;
+}
+
+static void
+check(const struct tc_variant *var, const char *s, size_t len, unsigned fl)
+{
+	struct tc_pos pos, again;
+	struct tc_diags d;
+	struct tc_movelist ml;
+	char afen[TC_AFEN_MAX], afen2[TC_AFEN_MAX], san[TC_MOVE_MAX];
+	size_t rest = 0;
+	int i;
+
+	d.n = d.nerr = d.nwarn = 0;
+	if (afen_read(&pos, var, s, len, fl, &d, &rest) != 0)
+		return;
+	REQUIRE(afen_write(&pos, afen, sizeof(afen)) < sizeof(afen));
+	d.n = d.nerr = d.nwarn = 0;
+	REQUIRE(afen_read(&again, var, afen, strlen(afen), 0, &d, NULL) == 0);
+	afen_write(&again, afen2, sizeof(afen2));
+	REQUIRE(strcmp(afen, afen2) == 0);
+	REQUIRE(again.hash == pos.hash);
+	move_legal(&pos, &ml);
+	for (i = 0; i < ml.n && i < 64; i++) {
+		struct tc_diag md;
+		tc_move m;
+
+		move_write(&pos, ml.m[i], TC_SAN, san);
+		REQUIRE(move_read(&pos, san, strlen(san), &m, &md) >= 0);
+		REQUIRE(m == ml.m[i]);
+	}
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *s = (const char *)data;
+
+	check(&tc_allegiance, s, size, 0);
+	check(&tc_chess, s, size, TC_AFEN_STRICT);
+	check(&tc_allegiance, s, size, TC_AFEN_EPD);
+	return 0;
+}

@@ -1,0 +1,151 @@
+/*
+** The PGN reader with replay, and convert's round trips: every game that
+** replays without error is written as PGN, which must replay without
+** error and write the same PGN again; the same through JSON; and, read
+** as the original long form, through the long form.
+*/
+#include "common.h"
+
+struct mem {
+	const char *p;
+	size_t n, pos;
+};
+
+static size_t
+mem_read(void *ctx, char *buf, size_t cap)
+{
+	struct mem *m = ctx;
+	size_t k = m->n - m->pos < cap ? m->n - m->pos : cap;
+
+	memcpy(buf, m->p + m->pos, k);
+	m->pos += k;
+	return k;
+}
+
+static struct pgn_lexer lx, lx2;
+static struct tc_game g, g2;
+static struct tc_record rec, rec2;
+static const struct tc_pgn_opts opts = { TC_SAN, true, true, true, 80 };
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	tc_init();
+	return 0;
+}
+
+/*
+** Read all the games of text[0..n) into g2/rec2; call fn for each
+** finished game.  Returns the number of games.
+*/
+typedef void game_fn(struct tc_game *gm, struct tc_record *r, void *ctx);
+
+static int
+read_games(struct pgn_lexer *l, struct tc_game *gm, struct tc_record *r,
+    const char *text, size_t n, bool longform, game_fn *fn, void *ctx)
+{
+	struct mem m = { text, n, 0 };
+	int t, res, games = 0;
+
+	pgn_init(l, mem_read, &m);
+	game_init(gm, NULL, 1);
+	gm->rec = r;
+	gm->longform = longform;
+	do {
+		t = pgn_next(l);
+		res = game_feed(gm, l);
+		if (res == GAME_NEXT || res == GAME_DONE) {
+			game_finish(gm, l->tline, l->tcol);
+			if (gm->started || gm->ntags) {
+				games++;
+				fn(gm, r, ctx);
+			}
+			game_init(gm, NULL, games + 1);
+			gm->rec = r;
+			gm->longform = longform;
+			if (res == GAME_NEXT)
+				game_feed(gm, l);
+		}
+	} while (t != PGN_EOF);
+	return games;
+}
+
+struct expect {
+	const char *pgn;	/* the PGN the game must write */
+	enum tc_notation form;
+	int seen;
+};
+
+/* A game read back: it must have no error and write the same. */
+static void
+reread(struct tc_game *gm, struct tc_record *r, void *ctx)
+{
+	struct expect *e = ctx;
+	struct tc_buf b = { NULL, 0, 0, false };
+
+	e->seen++;
+	REQUIRE(gm->nerr == 0);
+	REQUIRE(!r->nomem);
+	if (e->form == TC_LONG)
+		REQUIRE(game_write_moves(&b, gm, r, TC_LONG));
+	else
+		game_write_pgn(&b, gm, r, &opts);
+	REQUIRE(!b.nomem);
+	REQUIRE(b.n == strlen(e->pgn) && memcmp(b.p, e->pgn, b.n) == 0);
+	buf_free(&b);
+}
+
+static void
+check_game(struct tc_game *gm, struct tc_record *r, void *ctx)
+{
+	struct tc_buf pgn = { NULL, 0, 0, false }, js = { NULL, 0, 0, false };
+	struct tc_buf lf = { NULL, 0, 0, false };
+	struct expect e = { NULL, TC_SAN, 0 };
+	struct tc_diag err;
+	bool longform = *(bool *)ctx;
+
+	if (gm->nerr || r->nomem)
+		return;
+	game_write_pgn(&pgn, gm, r, &opts);
+	game_write_json(&js, gm, r);
+	if (longform && game_write_moves(&lf, gm, r, TC_LONG))
+		REQUIRE(!lf.nomem);
+	REQUIRE(!pgn.nomem && !js.nomem);
+	/* PGN -> PGN */
+	e.pgn = pgn.p;
+	REQUIRE(read_games(&lx2, &g2, &rec2, pgn.p, pgn.n, false, reread,
+	    &e) == 1);
+	/* PGN -> JSON -> PGN */
+	game_init(&g2, NULL, 1);
+	g2.rec = &rec2;
+	REQUIRE(game_read_json(&g2, &lx2, js.p, js.n - 1, 1, &err));
+	game_finish(&g2, 1, 1);
+	e.seen = 0;
+	reread(&g2, &rec2, &e);
+	/* long form -> long form */
+	if (lf.n) {
+		e.pgn = lf.p;
+		e.form = TC_LONG;
+		e.seen = 0;
+		REQUIRE(read_games(&lx2, &g2, &rec2, lf.p, lf.n, true, reread,
+		    &e) == 1);
+	}
+	buf_free(&pgn);
+	buf_free(&js);
+	buf_free(&lf);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	bool longform = false;
+
+	read_games(&lx, &g, &rec, (const char *)data, size, false, check_game,
+	    &longform);
+	longform = true;
+	read_games(&lx, &g, &rec, (const char *)data, size, true, check_game,
+	    &longform);
+	return 0;
+}
