@@ -36,7 +36,8 @@ usage(FILE *fp)
 	    "text|svg\n               [--from pgn|long|json|afen|fen|epd] "
 	    "[--moves san|lan|uci]\n               [--no-comments] "
 	    "[--no-variations] [--no-nags] [--drop-marks]\n               "
-	    "[--strict] [-V variant] [-q] [-o file] [file ...]\n", argv0);
+	    "[--strict] [-V variant] [--json] [-q] [-o file] [file ...]\n",
+	    argv0);
 }
 
 /* ---- input ---- */
@@ -163,8 +164,18 @@ detect(struct src *s)
 	const char *p, *end;
 	size_t i = 0;
 
-	while (s->len < 4096 && src_fill(s))
-		;
+	/* Enough to see the first line: input that trickles in a line at
+	 * a time is converted as it comes. */
+	for (;;) {
+		p = s->buf;
+		end = s->buf + s->len;
+		while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' ||
+		    *p == '\n' || (unsigned char)*p >= 0xef))
+			p++;
+		if ((p < end && memchr(p, '\n', (size_t)(end - p))) ||
+		    s->len >= 4096 || !src_fill(s))
+			break;
+	}
 	p = s->buf;
 	end = s->buf + s->len;
 	if (end - p >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
@@ -231,9 +242,13 @@ position_string(const struct tc_pos *pos, char *afen)
 	return true;
 }
 
-/* One position line in the output format (afen, fen or epd). */
+/*
+** One position line in the output format (afen, fen or epd).  An EPD
+** keeps the opcodes read (if any), after the clocks as hmvc and fmvn
+** when the input had them or no opcodes.
+*/
 static void
-put_position(const struct tc_pos *pos, const char *opcodes)
+put_position(const struct tc_pos *pos, const char *opcodes, bool clocks)
 {
 	char afen[TC_AFEN_MAX], *p;
 	int spaces = 0;
@@ -247,15 +262,16 @@ put_position(const struct tc_pos *pos, const char *opcodes)
 	for (p = afen; *p && spaces < 4; p++)
 		spaces += *p == ' ';
 	buf_add(&out, afen, (size_t)(p - afen - 1));
-	if (opcodes && *opcodes) {
-		buf_add(&out, " ", 1);
-		buf_add(&out, opcodes, strlen(opcodes));
-	} else {
+	if (clocks || !opcodes || !*opcodes) {
 		char ops[64];
 
 		snprintf(ops, sizeof(ops), " hmvc %u; fmvn %u;", pos->halfmove,
 		    pos->fullmove);
 		buf_add(&out, ops, strlen(ops));
+	}
+	if (opcodes && *opcodes) {
+		buf_add(&out, " ", 1);
+		buf_add(&out, opcodes, strlen(opcodes));
 	}
 	buf_add(&out, "\n", 1);
 }
@@ -326,7 +342,7 @@ put_plies(const char *file, const struct tc_game *g,
 			    "FEN cannot show: use --to afen or --drop-marks");
 			return;
 		}
-		put_position(&pos, NULL);
+		put_position(&pos, NULL, true);
 	}
 }
 
@@ -355,8 +371,8 @@ put_game(const char *file, const struct tc_game *g,
 		if (!game_write_moves(&out, g, r, notation(to))) {
 			out.n = mark;
 			game_error(file, g, g->result_line, g->result_col,
-			    "the long form has no start position or null move: "
-			    "this game has one");
+			    "the long form cannot hold a game from a FEN "
+			    "position or with a null move");
 			return;
 		}
 		any_long = true;
@@ -544,6 +560,19 @@ put_position_json(const char *file, long lineno, const char *s, size_t len,
 	fputs("}\n", stdout);
 }
 
+/* The number of space-separated fields in s[0..n). */
+static int
+fields(const char *s, size_t n)
+{
+	size_t i;
+	int k = 0;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' '))
+			k++;
+	return k;
+}
+
 static void
 convert_position(const char *file, long lineno, const char *s, size_t len)
 {
@@ -569,7 +598,7 @@ convert_position(const char *file, long lineno, const char *s, size_t len)
 	}
 	if (!valid)
 		return;
-	while (rest < len && s[rest] == ' ')
+	while (rest < len && (s[rest] == ' ' || s[rest] == ';'))
 		rest++;
 	switch (to) {
 	case TO_AFEN:
@@ -583,7 +612,7 @@ convert_position(const char *file, long lineno, const char *s, size_t len)
 			raise_status(EXIT_INVALID);
 			return;
 		}
-		put_position(&pos, s + rest);
+		put_position(&pos, s + rest, fields(s, rest) >= 6);
 		break;
 	case TO_SAN:
 	case TO_LAN:

@@ -306,10 +306,12 @@ game_players(const struct tc_game *g)
 	static char who[400];
 
 	who[0] = '\0';
-	if (g->white[0] || g->black[0] || g->event[0])
+	bool event = g->event[0] && strcmp(g->event, "?") != 0;
+
+	if (g->white[0] || g->black[0] || event)
 		snprintf(who, sizeof(who), " (%s - %s%s%s)", g->white[0] ?
 		    g->white : "?", g->black[0] ? g->black : "?",
-		    g->event[0] ? ", " : "", g->event);
+		    event ? ", " : "", event ? g->event : "");
 	return who;
 }
 

@@ -236,19 +236,19 @@ comment(struct pgnw *w, const char *s)
 	}
 }
 
-/* The move number token before a move of pos: "12." or "12...". */
+/*
+** The move number before a move of pos, "12. " or "12... ", or "": it
+** goes with its move, so that a line never ends with a number.
+*/
 static void
-move_number(struct pgnw *w, const struct tc_pos *pos)
+move_number(struct pgnw *w, const struct tc_pos *pos, char *num, size_t cap)
 {
-	char num[24];
-
 	if (pos->turn == TC_WHITE)
-		snprintf(num, sizeof(num), "%u.", pos->fullmove);
+		snprintf(num, cap, "%u. ", pos->fullmove);
 	else if (w->need_num)
-		snprintf(num, sizeof(num), "%u...", pos->fullmove);
+		snprintf(num, cap, "%u... ", pos->fullmove);
 	else
-		return;
-	token(w, num);
+		num[0] = '\0';
 }
 
 /* Write the line starting with node `head`, played from `start`. */
@@ -258,7 +258,7 @@ pgn_line(struct pgnw *w, const struct tc_pos *start, int32_t head)
 	const struct tc_record *r = w->r;
 	struct tc_pos pos = *start, prev;
 	struct tc_undo u;
-	char move[TC_MOVE_MAX], nag[8];
+	char move[16 + TC_MOVE_MAX], nag[8];
 	int32_t i, v;
 	int k;
 
@@ -268,8 +268,8 @@ pgn_line(struct pgnw *w, const struct tc_pos *start, int32_t head)
 
 		if (x->before >= 0 && w->o->comments)
 			comment(w, r->text + x->before);
-		move_number(w, &pos);
-		move_write(&pos, x->m, w->o->form, move);
+		move_number(w, &pos, move, 16);
+		move_write(&pos, x->m, w->o->form, move + strlen(move));
 		token(w, move);
 		w->need_num = false;
 		for (k = 0; w->o->nags && k < x->nnag; k++) {
@@ -333,6 +333,15 @@ implied_variant(const struct tc_game *g, const struct tc_record *r)
 	return g->var != &tc_chess && find_tag(r, "Variant") == NULL;
 }
 
+/* The value written for tag i: -V overrides the Variant tag. */
+static const char *
+tag_value(const struct tc_game *g, const struct tc_record *r, size_t i)
+{
+	if (g->forced && strcmp(r->text + r->tag[i].name, "Variant") == 0)
+		return g->var->pgn_name;
+	return r->text + r->tag[i].value;
+}
+
 void
 game_write_pgn(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, const struct tc_pgn_opts *o)
@@ -354,8 +363,13 @@ game_write_pgn(struct tc_buf *b, const struct tc_game *g,
 			if (strcmp(name, roster[k]) == 0 &&
 			    find_tag(r, name) == r->text + r->tag[i].value)
 				break;
-		if (k == 7)
-			tag_pair(b, name, r->text + r->tag[i].value);
+		if (k < 7)
+			continue;
+		/* export format: a FEN tag goes with SetUp "1" */
+		if (strcmp(name, "FEN") == 0 && find_tag(r, "SetUp") == NULL &&
+		    find_tag(r, "FEN") == r->text + r->tag[i].value)
+			tag_pair(b, "SetUp", "1");
+		tag_pair(b, name, tag_value(g, r, i));
 	}
 	if (implied_variant(g, r))
 		tag_pair(b, "Variant", g->var->pgn_name);
@@ -473,7 +487,7 @@ game_write_json(struct tc_buf *b, const struct tc_game *g,
 
 	buf_printf(b, "{\"game\": %ld, \"tags\": {", g->number);
 	for (i = 0; i < r->ntag; i++) {
-		const char *v = r->text + r->tag[i].value;
+		const char *v = tag_value(g, r, i);
 
 		if (i)
 			buf_puts(b, ", ");
