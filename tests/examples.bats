@@ -17,11 +17,11 @@ setup() {
 }
 
 # The commands of the EXAMPLES section of man page $1: the ".Dl $ " lines,
-# with the roff escapes a command may need undone.
+# with the roff escapes a command may need (\-, \&, \(dq, \e) undone.
 man_examples() {
 	awk '/^\.Sh / { ex = ($2 == "EXAMPLES") }
 	    ex && /^\.Dl \$ / { sub(/^\.Dl \$ /, ""); print }' "$1" |
-	    sed -e 's/\\-/-/g' -e 's/\\&//g' -e 's/\\e/\\/g'
+	    sed -e 's/\\-/-/g' -e 's/\\&//g' -e 's/\\(dq/"/g' -e 's/\\e/\\/g'
 }
 
 # Run every example command of man page $1 in examples/; each must exit 0
@@ -50,7 +50,9 @@ check_man_outputs() {
 
 	rm -rf "$dir" && mkdir -p "$dir"
 	awk -v dir="$dir" '
-	    function unescape(s) { gsub(/\\e/, "\\", s); return s }
+	    function unescape(s) {
+		gsub(/\\\(dq/, "\"", s); gsub(/\\e/, "\\", s); return s
+	    }
 	    /^\.Sh / { ex = ($2 == "EXAMPLES") }
 	    !ex { next }
 	    /^\.Dl \$ / {
@@ -82,7 +84,7 @@ check_man_outputs() {
 	for s in "$EX"/*.sh; do
 		names+=("$(basename "$s")")
 	done
-	assert_equal "${names[*]}" "canonicalise.sh count-moves.sh perft-suite.sh replay-and-count.sh"
+	assert_equal "${names[*]}" "canonicalise.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh"
 }
 
 @test "every man page has its EXAMPLES test here" {
@@ -182,6 +184,162 @@ r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
 	assert_output ""
 }
 
+@test "examples/to-json-jq.sh lists the games with challenges and counts the wins" {
+	run -0 --separate-stderr "$EX/to-json-jq.sh"
+	assert_output "Aster${TAB}Birch${TAB}14${TAB}9
+Birch${TAB}Aster${TAB}8${TAB}3
+3 of 5 games decisive"
+	assert_equal "$stderr" "convert: 5 games, 0 errors"
+
+	# JSON Lines and the long form are read as well as PGN; the long form
+	# has no tags, and the board decides its results.
+	convert -q --to json "$EX/allegiance.pgn" > games.jsonl
+	run -0 --separate-stderr "$EX/to-json-jq.sh" games.jsonl
+	assert_output "Aster${TAB}Birch${TAB}14${TAB}9
+Birch${TAB}Aster${TAB}8${TAB}3
+1 of 2 games decisive"
+	convert -q --to long "$EX/allegiance.pgn" > games.long
+	run -0 --separate-stderr "$EX/to-json-jq.sh" games.long
+	assert_output "?${TAB}?${TAB}14${TAB}9
+?${TAB}?${TAB}8${TAB}3
+1 of 2 games decisive"
+
+	# A game with an error is reported and left out.
+	printf '1. e4 d5 2. e>d5 Qd6 1-0\n\n1. e4 e5 2. Ke3 0-1\n' > two.pgn
+	run -1 --separate-stderr "$EX/to-json-jq.sh" two.pgn
+	assert_output "?${TAB}?${TAB}4${TAB}1
+1 of 1 games decisive"
+	[[ $stderr == *"two.pgn:3:13: game 2: 2.Ke3: no white king can reach e3"* ]]
+
+	# A file that cannot be read is trouble, not invalid input.
+	run -2 --separate-stderr "$EX/to-json-jq.sh" nonexistent.pgn
+	assert_output ""
+}
+
+@test "examples/parallel-split.sh gives the same results in parts as in one run" {
+	local i
+
+	for i in $(seq 40); do
+		cat "$EX/games.pgn" "$EX/allegiance.pgn"
+	done > big.pgn
+	run -0 --separate-stderr "$EX/parallel-split.sh" -j 2 big.pgn
+	# The PGN of the parts is that of one process.
+	convert -q --to pgn big.pgn > one.pgn
+	assert_output "$(cat one.pgn)"
+	[ "$(grep -c '^\[Event ' <<< "$output")" -eq 200 ]
+	[[ $stderr == "convert: 200 games, 0 errors"$'\n'"parallel-split.sh: big.pgn: 200 games in "*" parts on 2 jobs: the same results as one process" ]]
+	# The file was really split.
+	[[ $stderr =~ in\ ([0-9]+)\ parts ]]
+	[ "${BASH_REMATCH[1]}" -ge 4 ]
+
+	# The recipe itself, with pgn-replay's final positions.
+	parallel --will-cite --pipe --recstart '[Event ' --block 4k -k \
+	    pgn-replay -q --emit final < big.pgn > parts.afen
+	pgn-replay -q --emit final big.pgn > one.afen
+	[ "$(wc -l < one.afen)" -eq 200 ]
+	cmp one.afen parts.afen
+
+	# A game with an error in the middle: reported once, with its place in
+	# the whole file, and counted the same way in the parts.
+	{ cat big.pgn; printf '[Event "bad"]\n\n1. e4 e5 2. Ke3 *\n\n'; cat big.pgn; } > bad.pgn
+	run -1 --separate-stderr "$EX/parallel-split.sh" -j 2 bad.pgn
+	[ "$(grep -c '^\[Event ' <<< "$output")" -eq 400 ]
+	[[ $stderr == *"bad.pgn:3843:13: game 201 (? - ?, bad): 2.Ke3: no white king can reach e3"* ]]
+	[[ $stderr == *"bad.pgn: 401 games in "*" parts on 2 jobs: the same results as one process" ]]
+
+	# A convert that goes wrong on its standard input only, as in the
+	# parts: the difference is found.
+	mkdir bin
+	printf '#!/bin/sh\ncase "$*" in *.pgn) exec %s "$@" ;; esac\n%s "$@" | sed s/Qxg7#/Qxg7/\n' \
+	    "$TC_BIN/convert" "$TC_BIN/convert" > bin/convert
+	chmod +x bin/convert
+	PATH=$PWD/bin:$PATH run -2 --separate-stderr "$EX/parallel-split.sh" -j 2 big.pgn
+	assert_output ""
+	[[ $stderr == *"parallel-split.sh: big.pgn: convert in parts writes other PGN than in one run:"* ]]
+	[[ $stderr == *"> Nxc3 9. Bxc3 cxd4 10. Qxd4 Nc6 11. Qxg7 1-0"* ]]
+
+	# The sample file by default.
+	run -0 --separate-stderr "$EX/parallel-split.sh"
+	[ "$(grep -c '^\[Event ' <<< "$output")" -eq 3 ]
+	[[ $stderr == *"games.pgn: 3 games in "*" parts on "*" jobs: the same results as one process" ]]
+
+	run -2 --separate-stderr "$EX/parallel-split.sh" nonexistent.pgn
+	assert_output ""
+	assert_equal "$stderr" "parallel-split.sh: nonexistent.pgn: cannot read the file"
+}
+
+@test "examples/long-form.sh writes the long form and reads it back as PGN" {
+	run -0 --separate-stderr "$EX/long-form.sh"
+	# The long form first: one move pair per line, no check marks, a
+	# blank line between games.
+	[[ $output == "1. e2e4 Ng8f6
+2. e4e5 d7d6
+3. e5>f6 Bc8f5
+4. e5>f6 e7>f6
+5. e5>f6 e7>f6
+6. e5>f6 e7>f6
+7. e5>f6 e7>f6
+
+1. e2e4 d7d5
+2. e4>d5 Bc8g4
+3. Bf1c4 Bg4>d1
+4. Ke1f1 Bg4>d1
+
+[Event \"?\"]"* ]]
+	# Then PGN: the challenges make both games Allegiance Chess, and the
+	# board decides the results (fivefold repetition, checkmate).
+	[ "$(grep -c '^\[Variant "Allegiance"\]$' <<< "$output")" -eq 2 ]
+	assert_line '[Result "1/2-1/2"]'
+	assert_line '1. e4 d5 2. e>d5 Bg4 3. Bc4 B>d1 4. Kf1 B>d1# 0-1'
+	assert_equal "$stderr" "convert: 2 games, 0 errors"
+	# The PGN part reads back to the same main lines.
+	sed -n '/^\[Event/,$p' <<< "$output" > back.pgn
+	run -0 convert -q --to san back.pgn
+	assert_output "$(convert -q --to san "$EX/allegiance.pgn")"
+
+	run -0 --separate-stderr "$EX/long-form.sh" "$EX/games.pgn"
+	assert_line --index 0 "1. e2e4 d7d6"
+	assert_line "11. Qd4xg7"
+	assert_line "1. e4 c5 2. c3 Nf6 3. e5 Nd5 4. d4 cxd4 5. Nf3 Nc6 6. cxd4 d6 7. Bc4 dxe5"
+
+	# A game from a FEN position has no long form: it is left out.
+	printf '[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n1. O-O Kd7 *\n\n1. e4 e5 *\n' > fen.pgn
+	run -1 --separate-stderr "$EX/long-form.sh" fen.pgn
+	[[ $output == "1. e2e4 e7e5"$'\n\n'"[Event \"?\"]"* ]]
+	assert_line "1. e4 e5 *"
+	[[ $stderr == *"fen.pgn:2:12: game 1: the long form cannot hold a game from a FEN position or with a null move"* ]]
+
+	run -2 --separate-stderr "$EX/long-form.sh" nonexistent.pgn
+	assert_output ""
+}
+
+@test "examples/diagram.sh draws grey pieces as text and as SVG" {
+	run -0 --separate-stderr "$EX/diagram.sh"
+	assert_line --index 0 " 8 ♜ ♞ · ♛ ♚ ♝ ♞ ♜"
+	assert_line " 5 · · · ♟>· · · ·"
+	assert_line " 1 ♖ ♘ ♗ ♛>· ♔ ♘ ♖"
+	assert_line "   a b c d e f g h"
+	assert_line "White to move, castling kq, en passant -, > marks a grey piece"
+	assert_line --index 10 "diagram.svg: 2 grey pieces ringed"
+	assert_equal "$stderr" ""
+	# One SVG document, written in the current directory.
+	[ "$(head -c 5 diagram.svg)" = "<svg " ]
+	[ "$(grep -c '</svg>' diagram.svg)" -eq 1 ]
+	grep -qF '<desc>rn1qkbnr/ppp1pppp/8/3p&gt;4/2B1P1b1/8/PPPP1PPP/RNBq&gt;1KNR w kq - 6 5</desc>' diagram.svg
+
+	# No grey piece, no ring; the SVG file is named.
+	run -0 --separate-stderr "$EX/diagram.sh" 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' start.svg
+	assert_line "White to move, castling KQkq, en passant -"
+	assert_line "start.svg: 0 grey pieces ringed"
+	[ -s start.svg ]
+
+	# An invalid position is reported and draws nothing.
+	run -1 --separate-stderr "$EX/diagram.sh" 'rnbqk>bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' bad.svg
+	assert_output ""
+	[[ $stderr == *"<stdin>:1:6: king on e8 with '>': a king is always pure"* ]]
+	[ ! -e bad.svg ]
+}
+
 @test "man/afen-validate.1 EXAMPLES run" {
 	run_man_examples afen-validate.1
 }
@@ -204,4 +362,8 @@ r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
 
 @test "man/turncoat-pgn.5 EXAMPLES run" {
 	run_man_examples turncoat-pgn.5
+}
+
+@test "man/convert.1 EXAMPLES run" {
+	run_man_examples convert.1
 }
