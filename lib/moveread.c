@@ -14,7 +14,8 @@ struct pattern {
 	int type;		/* piece type, TC_EMPTY if not written */
 	int from_file, from_rank;	/* -1 if not written */
 	int to;			/* target square */
-	int sep;		/* 'x', '>', '-' or 0 */
+	int sep;		/* 'x', '>', '-' (not a challenge) or 0 */
+	bool hyphen;		/* long algebraic "Ng1-f3": no sign given */
 	int promo;		/* promotion type or TC_EMPTY */
 	int castle;		/* 1 king side, 2 queen side, 0 none */
 	bool ep;		/* "e.p." or "ep" was written */
@@ -143,7 +144,13 @@ parse(const char *t, size_t n, struct pattern *p)
 	n -= 2;
 	if (n > i && (t[n - 1] == 'x' || t[n - 1] == ':' || t[n - 1] == '>' ||
 	    t[n - 1] == '-')) {
-		p->sep = t[n - 1] == ':' ? 'x' : t[n - 1];
+		/*
+		 * The hyphen of long algebraic says no more than a bare
+		 * move: onto an enemy piece it may capture or challenge.
+		 */
+		p->sep = t[n - 1] == ':' ? 'x' : t[n - 1] == '-' ? 0 :
+		    t[n - 1];
+		p->hyphen = t[n - 1] == '-';
 		n--;
 	}
 	if (n > i && is_file(t[i]))
@@ -157,8 +164,8 @@ parse(const char *t, size_t n, struct pattern *p)
 	 * The coordinate form (e2e4, e7e8q) writes a challenge as f3>e5, so
 	 * without '>' it names the move that is not a challenge.
 	 */
-	if (p->type == TC_EMPTY && p->sep == 0 && p->from_file >= 0 &&
-	    p->from_rank >= 0)
+	if (p->type == TC_EMPTY && p->sep == 0 && !p->hyphen &&
+	    p->from_file >= 0 && p->from_rank >= 0)
 		p->sep = '-';
 	return NULL;
 }

@@ -120,6 +120,15 @@ static const struct readcase cases[] = {
 	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "Rd4",
 	  TC_READ_AMBIGUOUS,
 	  "ambiguous between capture and challenge: Rxd4 or R>d4" },
+	/* Long algebraic's hyphen says no more than a bare move. */
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "Rd1-d4",
+	  TC_READ_AMBIGUOUS,
+	  "ambiguous between capture and challenge: Rxd4 or R>d4" },
+	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "d1-d4",
+	  TC_READ_AMBIGUOUS,
+	  "ambiguous between capture and challenge: Rxd4 or R>d4" },
+	{ &tc_chess, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "Rd1-d4",
+	  TC_READ_OK, "d1d4" },
 	/* The coordinate form writes a challenge with '>'. */
 	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "d1d4",
 	  TC_READ_OK, "d1d4" },
