@@ -191,10 +191,24 @@ detect(struct src *s)
 			;
 		return p < end && *p == '"' ? FROM_JSON : FROM_PGN;
 	}
-	/* a position's board field has its ranks split by '/' */
-	for (i = 0; p + i < end && p[i] != ' ' && p[i] != '\n'; i++)
-		if (p[i] == '/' && i > 0 && p[i - 1] != '-' && p[i - 1] != '1')
+	/*
+	 * A position's board field: ranks split by '/', only pieces, marks
+	 * and digits ("1/2-1/2" is a result).
+	 */
+	{
+		int slashes = 0;
+
+		for (i = 0; p + i < end && p[i] != ' ' && p[i] != '\n' &&
+		    p[i] != '\r' && p[i] != '\t'; i++) {
+			if (p[i] == '/')
+				slashes++;
+			else if (!strchr("pnbrqkaPNBRQKA0123456789>^&%*",
+			    p[i]))
+				break;
+		}
+		if (slashes >= 2 && (p + i == end || strchr(" \n\r\t", p[i])))
 			return FROM_POS;
+	}
 	if (end - p >= 7 && p[0] == '1' && p[1] == '.' && p[2] == ' ') {
 		p += 3;
 		if (*p == 'N' || *p == 'B' || *p == 'R' || *p == 'Q' ||
@@ -212,6 +226,7 @@ detect(struct src *s)
 
 static struct tc_buf out;
 
+/* Write what is buffered; a write error ends the run (exit 2). */
 static void
 flush_out(void)
 {
@@ -219,7 +234,10 @@ flush_out(void)
 		warnx_("out of memory");
 		exit(EXIT_TROUBLE);
 	}
-	fwrite(out.p, 1, out.n, stdout);
+	if (out.n > 0 && fwrite(out.p, 1, out.n, stdout) != out.n) {
+		output_close();
+		exit(EXIT_TROUBLE);
+	}
 	out.n = 0;
 }
 
@@ -362,6 +380,8 @@ put_game(const char *file, const struct tc_game *g,
 		game_write_json(&out, g, r);
 		break;
 	case TO_LONG:
+		if (r->head < 0)
+			break;	/* a game without moves has no long form */
 		if (any_long)
 			buf_add(&out, "\n", 1);
 		/* FALLTHROUGH */
@@ -592,6 +612,8 @@ convert_position(const char *file, long lineno, const char *s, size_t len)
 		errors++;
 		raise_status(EXIT_INVALID);
 	}
+	if (valid)
+		epd_clocks(s, len, rest, &pos);
 	if (to == TO_JSON) {
 		put_position_json(file, lineno, s, len, &pos, &d, valid);
 		return;
@@ -671,10 +693,14 @@ convert_file(const char *path)
 		warnx_("%s: --to %s needs games, and this input holds "
 		    "positions", s.name, to_name[to]);
 		raise_status(EXIT_TROUBLE);
-	} else if (f == FROM_POS) {
-		read_positions(&s);
-	} else if (f == FROM_JSON) {
-		read_json(&s);
+	} else if (f == FROM_POS || f == FROM_JSON) {
+		if (s.len - s.pos >= 3 && memcmp(s.buf + s.pos, "\xef\xbb\xbf",
+		    3) == 0)
+			s.pos += 3;	/* a UTF-8 byte order mark */
+		if (f == FROM_POS)
+			read_positions(&s);
+		else
+			read_json(&s);
 	} else {
 		enum from saved = from;
 

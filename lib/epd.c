@@ -1,7 +1,7 @@
 /*
 ** EPD operations: the ";Dn count" perft operations that perft suites
-** carry after a position (notation.md section 3).  Other operations are
-** kept as read and not interpreted here.
+** carry after a position (notation.md section 3), and the hmvc and fmvn
+** clocks.  Other operations are kept as read and not interpreted here.
 */
 #include <string.h>
 #include "internal.h"
@@ -81,4 +81,46 @@ epd_perft_ops(const char *s, size_t len, size_t off, struct tc_epd_perft *ops,
 		}
 	}
 	return n;
+}
+
+bool
+epd_clocks(const char *s, size_t len, size_t off, struct tc_pos *pos)
+{
+	size_t i = off;
+	bool any = false;
+
+	while (i < len) {
+		size_t a, b, j;
+		bool half;
+		uint64_t v = 0;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == ';'))
+			i++;
+		if (i >= len)
+			break;
+		a = i;
+		b = op_end(s, i, len);
+		i = b;
+		if (b - a < 6 || (memcmp(s + a, "hmvc", 4) != 0 &&
+		    memcmp(s + a, "fmvn", 4) != 0) || (s[a + 4] != ' ' &&
+		    s[a + 4] != '\t'))
+			continue;
+		half = s[a] == 'h';
+		for (j = a + 4; j < b && (s[j] == ' ' || s[j] == '\t'); j++)
+			;
+		if (j == b || !is_digit(s[j]))
+			continue;
+		for (; j < b && is_digit(s[j]) && v <= TC_MAXNUMBER; j++)
+			v = v * 10 + (uint64_t)(s[j] - '0');
+		while (j < b && (s[j] == ' ' || s[j] == '\t'))
+			j++;
+		if (j < b || v > TC_MAXNUMBER || (!half && v == 0))
+			continue;	/* not a clock: kept as read */
+		if (half)
+			pos->halfmove = (uint32_t)v;
+		else
+			pos->fullmove = (uint32_t)v;
+		any = true;
+	}
+	return any;
 }

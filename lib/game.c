@@ -230,13 +230,13 @@ glyph_nag(const char *t, size_t n)
 	return 0;
 }
 
-/* Record NAG n (if not 0) on the last move of the current line. */
+/* Record NAG n on the last move of the current line. */
 static void
 annotate(struct tc_game *g, const struct pgn_lexer *lx, int n)
 {
 	struct tc_record *rec = record(g);
 
-	if (n > 0 && rec && !rec_nag(rec, g->depth, n)) {
+	if (rec && !rec_nag(rec, g->depth, n)) {
 		gdiag(g, lx->tline, lx->tcol, false, "more than %d NAGs on "
 		    "one move", TC_REC_MAXNAG);
 		g->failed = true;
@@ -335,7 +335,8 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		v->last = m;
 		v->moved = true;
 	}
-	annotate(g, lx, glyph_nag(lx->text, lx->len_text));
+	if ((r = glyph_nag(lx->text, lx->len_text)) != 0)
+		annotate(g, lx, r);
 }
 
 static void
@@ -416,7 +417,8 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 			    "in 0-255: left out", lx->text);
 		return GAME_MORE;
 	case PGN_GLYPH:
-		if (!g->ended)
+		if (!g->ended && !g->failed && glyph_nag(lx->text,
+		    lx->len_text) != 0)
 			annotate(g, lx, glyph_nag(lx->text, lx->len_text));
 		return GAME_MORE;
 	case PGN_MOVENUM:

@@ -100,6 +100,9 @@ extern uint16_t castle_mask[64];
 void make_init(void);
 void pgn_init_tables(void);
 
+/* True if byte c may be part of a PGN tag name. */
+bool pgn_tag_name_byte(int c);
+
 /*
 ** The check mark move m earns: 0, '+' or '#'; *dbl (if not NULL) tells
 ** whether it gives double check.

@@ -4,6 +4,7 @@
 ** would give, so replay, checks and recording are the same for both.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 
@@ -114,10 +115,10 @@ put_utf8(char *o, unsigned long cp)
 }
 
 /*
-** A string into out[cap] (NUL-terminated), *len its length.  \u0080 to
-** \u00ff give the single ISO-8859-1 byte, as buf_json_string() writes
-** bytes that are not UTF-8; other escapes give UTF-8.  out may be NULL
-** to skip the string.
+** A string into out[cap] (NUL-terminated), *len its length.  Escapes
+** give UTF-8, except a lone \udc80 to \udcff: the byte it stands for,
+** as buf_json_string() writes bytes that are not UTF-8.  out may be
+** NULL to skip the string.
 */
 static bool
 jstring(struct jp *p, char *out, size_t cap, size_t *len)
@@ -170,6 +171,10 @@ jstring(struct jp *p, char *out, size_t cap, size_t *len)
 					cp = 0x10000 + ((cp - 0xd800) << 10) +
 					    (lo - 0xdc00);
 					p->i += 6;
+				} else if (cp >= 0xdc80 && cp <= 0xdcff) {
+					/* a byte that was not UTF-8 */
+					tmp[0] = (char)(cp & 0xff);
+					break;
 				} else if (cp >= 0xdc00 && cp <= 0xdfff) {
 					return fail(p, p->i - 5, "lone surrogate "
 					    "in a \\u escape");
@@ -177,18 +182,20 @@ jstring(struct jp *p, char *out, size_t cap, size_t *len)
 				if (cp == 0)
 					return fail(p, p->i - 5, "NUL (\\u0000) "
 					    "in a string");
-				if (cp >= 0x80 && cp <= 0xff)
-					tmp[0] = (char)cp;
-				else
-					m = put_utf8(tmp, (unsigned long)cp);
+				m = put_utf8(tmp, (unsigned long)cp);
 				break;
 			default:
 				return fail(p, p->i - 1, "bad escape in a "
 				    "string");
 			}
 		}
-		if (out && k + m >= cap)
-			return fail(p, at, "string too long");
+		if (out && k + m >= cap) {
+			char msg[64];
+
+			snprintf(msg, sizeof(msg), "string longer than %zu bytes",
+			    cap - 1);
+			return fail(p, at, msg);
+		}
 		if (out)
 			memcpy(out + k, tmp, m);
 		k += m;
@@ -334,6 +341,55 @@ mark_value(struct jp *p, size_t *at)
 
 #define NONE ((size_t)-1)
 
+/*
+** Feed the comment string at offset `at`.  One longer than a PGN token
+** goes as several, cut at white space, which the game joins again.
+*/
+static bool
+feed_comment(struct jp *p, size_t at)
+{
+	struct jp q = *p;
+	size_t len, i = 0, cut;
+	char *t;
+
+	p->i = at;
+	if (!jstring(p, NULL, 0, &len))
+		return false;
+	if (len <= PGN_TOKEN_MAX) {
+		p->i = at;
+		if (!jstring(p, p->lx->text, sizeof(p->lx->text),
+		    &p->lx->len_text))
+			return false;
+		feed(p, PGN_COMMENT, at);
+		return true;
+	}
+	if ((t = malloc(len + 1)) == NULL)
+		return fail(p, at, "out of memory");
+	q.i = at;
+	jstring(&q, t, len + 1, NULL);
+	while (len - i > PGN_TOKEN_MAX) {
+		for (cut = i + PGN_TOKEN_MAX; cut > i && t[cut] != ' ' &&
+		    t[cut] != '\n' && t[cut] != '\t' && t[cut] != '\r'; cut--)
+			;
+		if (cut == i) {
+			free(t);
+			return fail(p, at, "comment with a word longer than "
+			    "16384 bytes");
+		}
+		memcpy(p->lx->text, t + i, cut - i);
+		p->lx->text[cut - i] = '\0';
+		p->lx->len_text = cut - i;
+		feed(p, PGN_COMMENT, at);
+		i = cut + 1;
+	}
+	memcpy(p->lx->text, t + i, len - i);
+	p->lx->text[len - i] = '\0';
+	p->lx->len_text = len - i;
+	feed(p, PGN_COMMENT, at);
+	free(t);
+	return true;
+}
+
 /* Feed the string at offset `at` as a token of type `type`. */
 static bool
 feed_at(struct jp *p, size_t at, int type)
@@ -350,10 +406,22 @@ struct tags {
 };
 
 static bool
+tag_name_ok(const char *s)
+{
+	if (*s == '\0')
+		return false;
+	for (; *s; s++)
+		if (!pgn_tag_name_byte((unsigned char)*s))
+			return false;
+	return true;
+}
+
+static bool
 tag_key(struct jp *p, const char *key, size_t key_at, void *ctx)
 {
 	struct tags *t = ctx;
 	struct jp q = *p;
+	size_t at;
 
 	(void)key;
 	q.i = key_at;
@@ -362,13 +430,21 @@ tag_key(struct jp *p, const char *key, size_t key_at, void *ctx)
 		*p = q;
 		return false;
 	}
+	if (!tag_name_ok(p->lx->text))
+		return fail(p, key_at, "not a PGN tag name: expected letters, "
+		    "digits and '_'");
 	if (strcmp(p->lx->text, "Variant") == 0)
 		t->variant = true;
 	if (strcmp(p->lx->text, "FEN") == 0)
 		t->fen = true;
+	ws(p);
+	at = p->i;
 	if (!jstring(p, p->lx->value, sizeof(p->lx->value),
 	    &p->lx->len_value))
 		return false;
+	if (memchr(p->lx->value, '\n', p->lx->len_value))
+		return fail(p, at, "a line break in a tag value, which PGN "
+		    "cannot hold");
 	feed(p, PGN_TAG, key_at);
 	return true;
 }
@@ -445,7 +521,7 @@ line_elem(struct jp *p, void *ctx)
 	end = p->i;
 	if (m.san == NONE && m.uci == NONE)
 		return fail(p, at, "move without \"san\" or \"uci\"");
-	if ((m.before != NONE && !feed_at(p, m.before, PGN_COMMENT)) ||
+	if ((m.before != NONE && !feed_comment(p, m.before)) ||
 	    !feed_at(p, m.san != NONE ? m.san : m.uci, PGN_SYMBOL))
 		return false;
 	if (m.nags != NONE) {
@@ -453,7 +529,7 @@ line_elem(struct jp *p, void *ctx)
 		if (!jarray(p, nag_elem, NULL))
 			return false;
 	}
-	if (m.comment != NONE && !feed_at(p, m.comment, PGN_COMMENT))
+	if (m.comment != NONE && !feed_comment(p, m.comment))
 		return false;
 	if (m.vars != NONE) {
 		p->i = m.vars;
@@ -548,7 +624,7 @@ game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
 				return false;
 		}
 	}
-	if (t.comment != NONE && !feed_at(&p, t.comment, PGN_COMMENT))
+	if (t.comment != NONE && !feed_comment(&p, t.comment))
 		return false;
 	p.i = t.moves;
 	if (!jarray(&p, line_elem, NULL))

@@ -18,6 +18,12 @@ is_symbol(int c)
 	return c >= 0 && symbol_byte[c];
 }
 
+bool
+pgn_tag_name_byte(int c)
+{
+	return is_symbol(c) && c != '"';
+}
+
 void
 pgn_init_tables(void)
 {

@@ -267,6 +267,12 @@ struct tc_epd_perft {
 int epd_perft_ops(const char *s, size_t len, size_t off,
     struct tc_epd_perft *ops, int max, struct tc_diags *d);
 
+/*
+** Set pos's clocks from the "hmvc n" and "fmvn n" operations of EPD line
+** s[0..len) from offset off.  Returns true if there was one.
+*/
+bool epd_clocks(const char *s, size_t len, size_t off, struct tc_pos *pos);
+
 /* ---- move notation ---- */
 
 /*

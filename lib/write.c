@@ -93,9 +93,10 @@ utf8_len(const unsigned char *s, size_t n)
 }
 
 /*
-** UTF-8 is kept as it is; control characters and bytes that are not
-** UTF-8 (ISO-8859-1 text, as PGN files often hold) become \u00XX, which
-** game_read_json() turns back into the same single byte.
+** UTF-8 is kept as it is and control characters become \u00XX.  A byte
+** that is not part of UTF-8 (ISO-8859-1 text, as PGN files often hold)
+** becomes \udcXX, a lone low surrogate as Python's "surrogateescape"
+** writes it, which game_read_json() turns back into that byte.
 */
 void
 buf_json_string(struct tc_buf *b, const char *s, size_t len)
@@ -117,7 +118,7 @@ buf_json_string(struct tc_buf *b, const char *s, size_t len)
 			buf_add(b, s + i, k);
 			i += k - 1;
 		} else {
-			buf_printf(b, "\\u%04x", c);
+			buf_printf(b, "\\u%04x", c < 0x80 ? c : 0xdc00 | c);
 		}
 		run = i + 1;
 	}
@@ -193,45 +194,54 @@ is_space(int c)
 
 /*
 ** A comment as "{...}" with its white space made single spaces, so that
-** it wraps between words; one holding '}' can only be a ';' comment,
-** which ends its line.
+** it wraps between words.  One longer than a reader takes (PGN_TOKEN_MAX
+** bytes, as comments in a row joined can be) is cut between words into
+** several, which read back as the one.  A comment holding '}' can only
+** be written as ';' comments, each alone on its line.
 */
 static void
 comment(struct pgnw *w, const char *s)
 {
-	const char *p = s, *q;
-	bool first = true;
+	bool semi = strchr(s, '}') != NULL;
+	const char *p = s, *q, *next;
+	size_t used = 0, n, m;
 
 	w->need_num = true;
-	if (strchr(s, '}')) {
-		size_t n = strlen(s), i, run = 0;
-
-		token2(w, ';', "", 0, 0);
-		for (i = 0; i <= n; i++) {
-			if (i < n && s[i] != '\n' && s[i] != '\r')
-				continue;
-			buf_add(w->b, s + run, i - run);
-			if (i < n)
-				buf_add(w->b, " ", 1);
-			run = i + 1;
-		}
-		newline(w);
-		return;
-	}
 	while (is_space((unsigned char)*p))
 		p++;
-	if (*p == '\0')
+	if (*p == '\0') {
 		token(w, "{}");
+		return;
+	}
 	while (*p) {
-		const char *next;
+		bool start = used == 0, end;
 
 		for (q = p; *q && !is_space((unsigned char)*q); q++)
 			;
 		for (next = q; is_space((unsigned char)*next); next++)
 			;
-		token2(w, first ? '{' : 0, p, (size_t)(q - p),
-		    *next ? 0 : '}');
-		first = false;
+		for (m = 0; next[m] && !is_space((unsigned char)next[m]); m++)
+			;
+		n = (size_t)(q - p);
+		used += n + !start;
+		end = *next == '\0' || used + 1 + m > PGN_TOKEN_MAX;
+		if (!semi) {
+			token2(w, start ? '{' : 0, p, n, end ? '}' : 0);
+		} else if (start) {
+			if (w->col > 0)
+				newline(w);
+			token2(w, ';', " ", 1, 0);
+			buf_add(w->b, p, n);
+			w->col += (int)n;
+		} else {
+			buf_add(w->b, " ", 1);
+			buf_add(w->b, p, n);
+			w->col += (int)n + 1;
+		}
+		if (semi && end)
+			newline(w);
+		if (end)
+			used = 0;
 		p = next;
 	}
 }
