@@ -53,7 +53,7 @@ buf_puts(struct tc_buf *b, const char *s)
 static void buf_printf(struct tc_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-/* Short formatted pieces only: numbers and keys. */
+/* Short formatted pieces only (numbers, fixed keys): at most 127 bytes. */
 static void
 buf_printf(struct tc_buf *b, const char *fmt, ...)
 {
@@ -309,7 +309,9 @@ tag_pair(struct tc_buf *b, const char *name, const char *value)
 {
 	const char *p, *run = value;
 
-	buf_printf(b, "[%s \"", name);
+	buf_add(b, "[", 1);
+	buf_puts(b, name);
+	buf_add(b, " \"", 2);
 	for (p = value; *p; p++) {
 		if (*p != '"' && *p != '\\')
 			continue;
