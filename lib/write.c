@@ -153,8 +153,14 @@ static void
 token2(struct pgnw *w, char pre, const char *s, size_t n, char post)
 {
 	size_t len = n + (size_t)w->open + (pre != 0) + (post != 0);
+	/*
+	 * A word of a comment that starts with '[' must not start a line:
+	 * there it could read as a tag pair ending the comment.
+	 */
+	bool stay = w->open == 0 && pre == 0 && n > 0 && s[0] == '[';
 
-	if (w->col > 0 && (size_t)w->col + 1 + len >= (size_t)w->o->width)
+	if (w->col > 0 && !stay && (size_t)w->col + 1 + len >=
+	    (size_t)w->o->width)
 		newline(w);
 	if (w->col > 0) {
 		buf_add(w->b, " ", 1);
