@@ -3,6 +3,7 @@
 ** move lists in any move form, the original long form, and JSON Lines
 ** (section 4).  Everything goes into a caller's growing buffer.
 */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -154,10 +155,11 @@ token2(struct pgnw *w, char pre, const char *s, size_t n, char post)
 {
 	size_t len = n + (size_t)w->open + (pre != 0) + (post != 0);
 	/*
-	 * A word of a comment that starts with '[' must not start a line:
-	 * there it could read as a tag pair ending the comment.
+	 * A word of a comment such as "[Event" must not start a line: there
+	 * it could read as a tag pair ending the comment ("[%clk" is safe).
 	 */
-	bool stay = w->open == 0 && pre == 0 && n > 0 && s[0] == '[';
+	bool stay = w->open == 0 && pre == 0 && n > 1 && s[0] == '[' &&
+	    (isalnum((unsigned char)s[1]) || s[1] == '_');
 
 	if (w->col > 0 && !stay && (size_t)w->col + 1 + len >=
 	    (size_t)w->o->width)
