@@ -29,6 +29,19 @@ op_end(const char *s, size_t i, size_t len)
 	return i;
 }
 
+/* The next operation from s[*i]: its bounds [*a, *b); false at the end. */
+static bool
+next_op(const char *s, size_t len, size_t *i, size_t *a, size_t *b)
+{
+	while (*i < len && (s[*i] == ' ' || s[*i] == '\t' || s[*i] == ';'))
+		(*i)++;
+	if (*i >= len)
+		return false;
+	*a = *i;
+	*b = *i = op_end(s, *i, len);
+	return true;
+}
+
 int
 epd_perft_ops(const char *s, size_t len, size_t off, struct tc_epd_perft *ops,
     int max, struct tc_diags *d)
@@ -36,17 +49,12 @@ epd_perft_ops(const char *s, size_t len, size_t off, struct tc_epd_perft *ops,
 	int n = 0;
 	size_t i = off;
 
-	while (i < len) {
-		size_t a, b, j;
+	size_t a, b;
+
+	while (next_op(s, len, &i, &a, &b)) {
+		size_t j;
 		uint64_t depth = 0, count = 0;
 
-		while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == ';'))
-			i++;
-		if (i >= len)
-			break;
-		a = i;
-		b = op_end(s, i, len);
-		i = b;
 		if (s[a] != 'D' || a + 1 >= b || !is_digit(s[a + 1]))
 			continue;
 		for (j = a + 1; j < b && is_digit(s[j]); j++)
@@ -89,18 +97,13 @@ epd_clocks(const char *s, size_t len, size_t off, struct tc_pos *pos)
 	size_t i = off;
 	bool any = false;
 
-	while (i < len) {
-		size_t a, b, j;
+	size_t a, b;
+
+	while (next_op(s, len, &i, &a, &b)) {
+		size_t j;
 		bool half;
 		uint64_t v = 0;
 
-		while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == ';'))
-			i++;
-		if (i >= len)
-			break;
-		a = i;
-		b = op_end(s, i, len);
-		i = b;
 		if (b - a < 6 || (memcmp(s + a, "hmvc", 4) != 0 &&
 		    memcmp(s + a, "fmvn", 4) != 0) || (s[a + 4] != ' ' &&
 		    s[a + 4] != '\t'))
