@@ -97,6 +97,10 @@ tag_ahead(struct pgn_lexer *lx)
 	size_t n = ensure(lx, 80), i = 1;
 	const char *b = lx->buf + lx->pos;
 
+	/* 80 bytes whatever is buffered, so reads never change the answer */
+	if (n > 80)
+		n = 80;
+
 	if (n < 4 || b[0] != '[')
 		return false;
 	while (i < n && ((b[i] >= 'A' && b[i] <= 'Z') || (b[i] >= 'a' &&
@@ -356,7 +360,7 @@ pgn_next(struct pgn_lexer *lx)
 		if (lx->first) {
 			lx->first = false;
 			/* A UTF-8 byte order mark at the start is skipped. */
-			if (c == 0xef && lx->len - lx->pos >= 3 &&
+			if (c == 0xef && ensure(lx, 3) >= 3 &&
 			    memcmp(lx->buf + lx->pos, "\xef\xbb\xbf", 3) == 0) {
 				lx->pos += 3;
 				lx->bytes += 3;
