@@ -335,8 +335,10 @@ static void
 game_error(const char *file, const struct tc_game *g, long line, int col,
     const char *msg)
 {
-	diag(file, line, col, "game %ld%s: %s", g->number, game_players(g),
-	    msg);
+	char who[400];
+
+	game_players(g, who, sizeof(who));
+	diag(file, line, col, "game %ld%s: %s", g->number, who, msg);
 	errors++;
 	raise_status(EXIT_INVALID);
 }
@@ -369,7 +371,7 @@ static void
 put_game(const char *file, const struct tc_game *g,
     const struct tc_record *r)
 {
-	char title[400];
+	char title[900], who[400];
 	size_t mark = out.n;
 
 	switch (to) {
@@ -404,8 +406,9 @@ put_game(const char *file, const struct tc_game *g,
 		break;
 	case TO_TEXT:
 	case TO_SVG:
+		game_players(g, who, sizeof(who));
 		snprintf(title, sizeof(title), "game %ld%s, final position",
-		    g->number, game_players(g));
+		    g->number, who);
 		put_diagram(&g->pos, title);
 		break;
 	case TO_NONE:

@@ -363,17 +363,6 @@ print_position(struct seg *s, const struct tc_game *g,
 	return true;
 }
 
-/* The " (White - Black, Event)" part of a game's diagnostics. */
-static void
-players(const struct tc_game *g, char *who, size_t cap)
-{
-	who[0] = '\0';
-	if (g->white[0] || g->black[0] || g->event[0])
-		snprintf(who, cap, " (%s - %s%s%s)", g->white[0] ? g->white :
-		    "?", g->black[0] ? g->black : "?", g->event[0] ? ", " : "",
-		    g->event);
-}
-
 /*
 ** A position FEN cannot show is an error of the game (notation.md 3),
 ** reported once per game.
@@ -387,7 +376,7 @@ refuse_fen(struct seg *s, const struct tc_game *g, long line, int col,
 	if (g->number == s->refused)
 		return;
 	s->refused = g->number;
-	players(g, who, sizeof(who));
+	game_players(g, who, sizeof(who));
 	if (diag_start(s, line, col)) {
 		out_puts(&s->out, S_ERR, "game ");
 		put_game(&s->out, S_ERR, g->number);
@@ -419,7 +408,7 @@ report(struct seg *s, const struct tc_game *g)
 
 	if (quiet)
 		return;
-	players(g, who, sizeof(who));
+	game_players(g, who, sizeof(who));
 	for (i = 0; i < g->ndiag; i++) {
 		const struct tc_game_diag *x = &g->diag[i];
 

@@ -300,27 +300,27 @@ print_version(void)
 	printf("%s (turncoat) %s\n", argv0, TC_VERSION);
 }
 
-const char *
-game_players(const struct tc_game *g)
+void
+game_players(const struct tc_game *g, char *who, size_t cap)
 {
-	static char who[400];
-
-	who[0] = '\0';
+	bool white = g->white[0] && strcmp(g->white, "?") != 0;
+	bool black = g->black[0] && strcmp(g->black, "?") != 0;
 	bool event = g->event[0] && strcmp(g->event, "?") != 0;
 
-	if (g->white[0] || g->black[0] || event)
-		snprintf(who, sizeof(who), " (%s - %s%s%s)", g->white[0] ?
-		    g->white : "?", g->black[0] ? g->black : "?",
-		    event ? ", " : "", event ? g->event : "");
-	return who;
+	who[0] = '\0';
+	if (white || black || event)
+		snprintf(who, cap, " (%s - %s%s%s)", white ? g->white : "?",
+		    black ? g->black : "?", event ? ", " : "",
+		    event ? g->event : "");
 }
 
 void
 game_report(const char *file, const struct tc_game *g, bool strict)
 {
-	const char *who = game_players(g);
+	char who[400];
 	int i;
 
+	game_players(g, who, sizeof(who));
 	for (i = 0; i < g->ndiag; i++) {
 		const struct tc_game_diag *x = &g->diag[i];
 		bool warn = x->warning && !strict;

@@ -91,8 +91,11 @@ bool output_close(void);
 /* Parse a whole decimal number in [min, max]; false if it is not one. */
 bool parse_int(const char *s, long min, long max, long *out);
 
-/* The " (White - Black, Event)" part of a game's diagnostics, or "". */
-const char *game_players(const struct tc_game *g);
+/*
+** The " (White - Black, Event)" part of a game's diagnostics into
+** who[cap], or "" when the tags name nobody ("?" names nobody).
+*/
+void game_players(const struct tc_game *g, char *who, size_t cap);
 
 /*
 ** Print the diagnostics of finished game g of `file`: "game 3 (White -

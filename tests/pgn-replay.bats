@@ -319,8 +319,8 @@ pgn-replay: pgnextract-odds.pgn:720:7: warning: game 31 (George Atwood - Verdoni
 @test "quirks: pgnextract-test-allownullmoves.pgn: '--' passes, the clock goes on" {
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay --emit each --format fen pgnextract-test-allownullmoves.pgn
-	assert_equal "$(diags)" "pgn-replay: pgnextract-test-allownullmoves.pgn:11:9: warning: game 1 (? - ?, ?): 31...--: null move (a pass)
-pgn-replay: pgnextract-test-allownullmoves.pgn:23:9: warning: game 2 (? - ?, ?): 1...--: null move (a pass)"
+	assert_equal "$(diags)" "pgn-replay: pgnextract-test-allownullmoves.pgn:11:9: warning: game 1: 31...--: null move (a pass)
+pgn-replay: pgnextract-test-allownullmoves.pgn:23:9: warning: game 2: 1...--: null move (a pass)"
 	assert_equal "$(summary)" "pgn-replay: 2 games, 7 plies, 0 errors, 2 warnings"
 	# pgn-extract --allownullmoves gives the same but for the halfmove
 	# clock after a null move, which it does not advance (1 32, 0 2).
@@ -438,10 +438,10 @@ pgn-replay: pychess-antichess-programfox.pgn:5:1: game 2: variant 'Antichess' is
 @test "quirks: pychess-cutechess-fischerrandom.pgn: cutechess's Chess960 is not supported" {
 	cd "$QUIRKS"
 	run -1 --separate-stderr pgn-replay pychess-cutechess-fischerrandom.pgn
-	assert_equal "$(diags)" "pgn-replay: pychess-cutechess-fischerrandom.pgn:12:1: game 1 (Maverick 1.5 - Stockfish 7, ?): variant 'fischerandom' is not supported
-pgn-replay: pychess-cutechess-fischerrandom.pgn:67:1: game 2 (Stockfish 7 - Maverick 1.5, ?): variant 'fischerandom' is not supported
-pgn-replay: pychess-cutechess-fischerrandom.pgn:115:1: game 3 (Maverick 1.5 - Stockfish 7, ?): variant 'fischerandom' is not supported
-pgn-replay: pychess-cutechess-fischerrandom.pgn:153:1: game 4 (Stockfish 7 - Maverick 1.5, ?): variant 'fischerandom' is not supported"
+	assert_equal "$(diags)" "pgn-replay: pychess-cutechess-fischerrandom.pgn:12:1: game 1 (Maverick 1.5 - Stockfish 7): variant 'fischerandom' is not supported
+pgn-replay: pychess-cutechess-fischerrandom.pgn:67:1: game 2 (Stockfish 7 - Maverick 1.5): variant 'fischerandom' is not supported
+pgn-replay: pychess-cutechess-fischerrandom.pgn:115:1: game 3 (Maverick 1.5 - Stockfish 7): variant 'fischerandom' is not supported
+pgn-replay: pychess-cutechess-fischerrandom.pgn:153:1: game 4 (Stockfish 7 - Maverick 1.5): variant 'fischerandom' is not supported"
 	assert_equal "$(summary)" "pgn-replay: 4 games, 0 plies, 4 errors, 0 warnings"
 }
 
