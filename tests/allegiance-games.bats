@@ -8,14 +8,10 @@
 
 bats_require_minimum_version 1.5.0
 
+load setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../cmd}"
-	PATH="$TC_BIN:$PATH"
-	export LC_ALL=C
-	DATA=$BATS_TEST_DIRNAME/data/allegiance
-	T=$BATS_TEST_TMPDIR
+	tc_setup allegiance
 }
 
 # The games, as paths without their extension, in order.

@@ -25,19 +25,11 @@
 
 bats_require_minimum_version 1.5.0
 
+load setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../cmd}"
-	PATH="$TC_BIN:$PATH"
-	export LC_ALL=C
-	DATA=$BATS_TEST_DIRNAME/data/convert
-	SHARED=$BATS_TEST_DIRNAME/../../shared/data
-	QUIRKS=$SHARED/pgn-quirks
-	T=$BATS_TEST_TMPDIR
+	tc_setup convert shared
 	load data/convert/common
-	[ -f "$SHARED/games.pgn" ] ||
-	    fail "shared test data not found at $SHARED"
 }
 
 USAGE='usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg'

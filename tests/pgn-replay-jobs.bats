@@ -14,19 +14,11 @@
 
 bats_require_minimum_version 1.5.0
 
+load setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../cmd}"
-	PATH="$TC_BIN:$PATH"
-	export LC_ALL=C
-	DATA=$BATS_TEST_DIRNAME/data/pgn
-	SHARED=$BATS_TEST_DIRNAME/../../shared/data
-	QUIRKS=$SHARED/pgn-quirks
-	T=$BATS_TEST_TMPDIR
+	tc_setup pgn shared
 	load data/pgn/common
-	[ -f "$SHARED/games.pgn" ] ||
-	    fail "shared test data not found at $SHARED"
 }
 
 # replay NAME CHUNK ARG...: run pgn-replay ARG... with PGN_REPLAY_CHUNK

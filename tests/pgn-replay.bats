@@ -16,19 +16,12 @@
 
 bats_require_minimum_version 1.5.0
 
+load setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../cmd}"
-	PATH="$TC_BIN:$PATH"
-	export LC_ALL=C
+	tc_setup pgn shared
 	: "${PGN_EXTRACT:=/usr/games/pgn-extract}"
-	DATA=$BATS_TEST_DIRNAME/data/pgn
-	SHARED=$BATS_TEST_DIRNAME/../../shared/data
-	QUIRKS=$SHARED/pgn-quirks
 	load data/pgn/common
-	[ -f "$SHARED/games.pgn" ] ||
-	    fail "shared test data not found at $SHARED"
 }
 
 # ---- interface ------------------------------------------------------------
