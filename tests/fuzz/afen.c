@@ -5,15 +5,6 @@
 */
 #include "common.h"
 
-int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	tc_init();
-	return 0;
-}
-
 static void
 check(const struct tc_variant *var, const char *s, size_t len, unsigned fl)
 {

@@ -4,6 +4,7 @@
 ** (tests/fuzz/regress/) with the ordinary and the sanitizer builds.
 */
 #include <errno.h>
+#define TC_FUZZ_DRIVER
 #include "common.h"
 
 int

@@ -11,15 +11,6 @@ static struct tc_record rec, rec2;
 static const struct tc_pgn_opts opts = { TC_SAN, true, true, true, 80 };
 
 int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	tc_init();
-	return 0;
-}
-
-int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct tc_buf js = { NULL, 0, 0, false }, js2 = { NULL, 0, 0, false };

@@ -17,15 +17,6 @@ static const char *const positions[] = {
 };
 
 int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	tc_init();
-	return 0;
-}
-
-int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const size_t npos = sizeof(positions) / sizeof(positions[0]);

@@ -27,15 +27,6 @@ static struct tc_game g, g2;
 static struct tc_record rec, rec2;
 static const struct tc_pgn_opts opts = { TC_SAN, true, true, true, 80 };
 
-int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	tc_init();
-	return 0;
-}
-
 /*
 ** Read all the games of text[0..n) into g2/rec2; call fn for each
 ** finished game.  Returns the number of games.
