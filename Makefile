@@ -47,9 +47,17 @@ else
 B         =
 endif
 
-LIBSRC  = lib/bb.c lib/pos.c lib/movegen.c lib/make.c lib/afen.c lib/san.c \
-          lib/perft.c lib/status.c lib/epd.c \
-          lib/moveread.c lib/pgn.c lib/game.c lib/record.c lib/write.c lib/json.c lib/diagram.c
+# The library, by layer: core (geometry, position, variant table), the
+# engines, each variant's rules, notation, and driving games.
+LIBSRC  = lib/core/init.c lib/core/geom.c lib/core/variant.c lib/core/pos.c \
+          lib/core/diag.c \
+          lib/engine/bitboard.c lib/engine/movegen.c lib/engine/make.c \
+          lib/engine/perft.c \
+          lib/variants/allegiance.c \
+          lib/notation/afen.c lib/notation/epd.c lib/notation/san.c \
+          lib/notation/moveread.c lib/notation/pgn.c lib/notation/write.c \
+          lib/notation/json.c lib/notation/diagram.c \
+          lib/game/game.c lib/game/record.c lib/game/status.c
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
 TOOLS   = afen-validate movegen pgn-replay convert
@@ -132,11 +140,13 @@ build-fuzz/tests/fuzz/%: tests/fuzz/%.c tests/fuzz/common.h $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Ilib -o $@ $< $(LIB) $(LDLIBS)
 
-# Regenerate lib/magics.inc, the slider multipliers tc_init() would search for.
+# Regenerate lib/engine/magics.inc, the slider multipliers tc_init() would
+# search for.
 magics:
 	$(CC) -std=c99 -O2 -Ilib -DTC_PRINT_MAGICS -o magics-gen \
-	    tests/unit/init.c lib/bb.c lib/make.c
-	./magics-gen > lib/magics.inc.new && mv lib/magics.inc.new lib/magics.inc
+	    tests/unit/init.c $(LIBSRC)
+	./magics-gen > lib/engine/magics.inc.new && \
+	    mv lib/engine/magics.inc.new lib/engine/magics.inc
 	rm -f magics-gen
 
 lint-man:
@@ -160,7 +170,7 @@ uninstall:
 	    $(MAN7:man/%=$(DESTDIR)$(MANDIR)/man7/%)
 
 clean:
-	rm -rf build-san build-fuzz lib/*.o lib/*.d lib/libturncoat.a cmd/*.o cmd/*.d \
+	rm -rf build-san build-fuzz lib/*/*.o lib/*/*.d lib/libturncoat.a cmd/*.o cmd/*.d \
 	    $(TOOLS:%=cmd/%) tests/unit/*.d tests/unit/*.o tests/fuzz/replay-* \
 	    $(patsubst %.c,%,$(wildcard tests/unit/*.c))
 

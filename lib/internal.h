@@ -98,6 +98,10 @@ uint64_t pos_hash_state(const struct tc_pos *pos);
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];
 void make_init(void);
+void bb_init(void);
+
+/* xorshift64*: the library's one pseudo-random sequence (keys, magics). */
+uint64_t rng_next(uint64_t *s);
 void pgn_init_tables(void);
 
 /* True if byte c may be part of a PGN tag name. */

@@ -1,5 +1,5 @@
 /*
-** Attack tables for the 8x8 bitboard engine and the Zobrist keys.
+** Attack tables for the 8x8 bitboard engine.
 ** Slider attacks use magic multiplication; the magics are searched at
 ** start-up with a fixed seed, so every run builds the same tables.
 */
@@ -10,27 +10,12 @@ bb_t bb_knight[64], bb_king[64], bb_pawn[2][64];
 bb_t bb_between[64][64], bb_line[64][64];
 struct magic mg_rook[64], mg_bishop[64];
 
-uint64_t zob_piece[8][8][TC_MAXSQ];
-uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
-uint64_t zob_castle[16];
-uint64_t zob_ep[TC_MAXSQ];
-uint64_t zob_turn[TC_MAXSIDES];
 
 static bb_t rook_table[102400], bishop_table[5248];
-static bool initialised;
 
 static const int rook_dirs[4][2] = { {1, 0}, {-1, 0}, {0, 1}, {0, -1} };
 static const int bishop_dirs[4][2] = { {1, 1}, {1, -1}, {-1, 1}, {-1, -1} };
 
-static uint64_t
-rng_next(uint64_t *s)
-{
-	/* xorshift64*: small, fast and good enough for keys and magics. */
-	*s ^= *s >> 12;
-	*s ^= *s << 25;
-	*s ^= *s >> 27;
-	return *s * 2685821657736338717ull;
-}
 
 static bb_t
 slide(int sq, bb_t occ, const int dirs[4][2], bool edges)
@@ -160,26 +145,6 @@ init_lines(void)
 		}
 }
 
-static void
-init_zobrist(void)
-{
-	uint64_t seed = 0x7475726e636f6174ull;	/* "turncoat" */
-	int i, j, k;
-
-	for (i = 0; i < 8; i++)
-		for (j = 0; j < 8; j++)
-			for (k = 0; k < TC_MAXSQ; k++)
-				zob_piece[i][j][k] = rng_next(&seed);
-	for (i = 0; i < TC_NMARKS; i++)
-		for (k = 0; k < TC_MAXSQ; k++)
-			zob_mark[i][k] = i == TC_PURE ? 0 : rng_next(&seed);
-	for (i = 0; i < 16; i++)
-		zob_castle[i] = rng_next(&seed);
-	for (k = 0; k < TC_MAXSQ; k++)
-		zob_ep[k] = rng_next(&seed);
-	for (i = 0; i < TC_MAXSIDES; i++)
-		zob_turn[i] = i == 0 ? 0 : rng_next(&seed);
-}
 
 #ifdef TC_PRINT_MAGICS
 #include <stdio.h>
@@ -201,14 +166,13 @@ print_magics(void)
 }
 #endif
 
+/* Build the attack tables and magics; called once by tc_init(). */
 void
-tc_init(void)
+bb_init(void)
 {
 	uint64_t seed = 0x9e3779b97f4a7c15ull;
 	int sq, off;
 
-	if (initialised)
-		return;
 	init_leapers();
 	off = 0;
 	for (sq = 0; sq < 64; sq++)
@@ -219,13 +183,9 @@ tc_init(void)
 		off += init_magic(&mg_bishop[sq], sq, bishop_dirs,
 		    bishop_table + off, &seed, bishop_magics[sq]);
 	init_lines();
-	init_zobrist();
 #ifdef TC_PRINT_MAGICS
 	print_magics();
 #endif
-	make_init();
-	pgn_init_tables();
-	initialised = true;
 }
 
 bb_t

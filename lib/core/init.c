@@ -1,0 +1,55 @@
+/*
+** Library initialisation: hash keys and every engine's tables.
+*/
+#include "internal.h"
+
+uint64_t zob_piece[8][8][TC_MAXSQ];
+uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
+uint64_t zob_castle[16];
+uint64_t zob_ep[TC_MAXSQ];
+uint64_t zob_turn[TC_MAXSIDES];
+
+static bool initialised;
+
+uint64_t
+rng_next(uint64_t *s)
+{
+	/* xorshift64*: small, fast and good enough for keys and magics. */
+	*s ^= *s >> 12;
+	*s ^= *s << 25;
+	*s ^= *s >> 27;
+	return *s * 2685821657736338717ull;
+}
+
+static void
+init_zobrist(void)
+{
+	uint64_t seed = 0x7475726e636f6174ull;	/* "turncoat" */
+	int i, j, k;
+
+	for (i = 0; i < 8; i++)
+		for (j = 0; j < 8; j++)
+			for (k = 0; k < TC_MAXSQ; k++)
+				zob_piece[i][j][k] = rng_next(&seed);
+	for (i = 0; i < TC_NMARKS; i++)
+		for (k = 0; k < TC_MAXSQ; k++)
+			zob_mark[i][k] = i == TC_PURE ? 0 : rng_next(&seed);
+	for (i = 0; i < 16; i++)
+		zob_castle[i] = rng_next(&seed);
+	for (k = 0; k < TC_MAXSQ; k++)
+		zob_ep[k] = rng_next(&seed);
+	for (i = 0; i < TC_MAXSIDES; i++)
+		zob_turn[i] = i == 0 ? 0 : rng_next(&seed);
+}
+
+void
+tc_init(void)
+{
+	if (initialised)
+		return;
+	bb_init();
+	init_zobrist();
+	make_init();
+	pgn_init_tables();
+	initialised = true;
+}
