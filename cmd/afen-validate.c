@@ -25,7 +25,8 @@ check_line(const char *s, size_t len, const char *file, long line)
 	bool valid;
 
 	d.n = d.nerr = d.nwarn = 0;
-	valid = afen_read(&pos, opt_variant, s, len, read_flags, &d, NULL) == 0;
+	valid = afen_read(&pos, opt_variant ? opt_variant :
+	    tc_variant_for_positions(), s, len, read_flags, &d, NULL) == 0;
 	diag_print(file, line, &d);
 	if (!valid)
 		raise_status(EXIT_INVALID);

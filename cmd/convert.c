@@ -606,7 +606,8 @@ convert_position(const char *file, long lineno, const char *s, size_t len)
 	bool valid;
 
 	d.n = d.nerr = d.nwarn = 0;
-	valid = afen_read(&pos, opt_variant ? opt_variant : &tc_allegiance,
+	valid = afen_read(&pos, opt_variant ? opt_variant :
+	    tc_variant_for_positions(),
 	    s, len, TC_AFEN_EPD |
 	    (strict ? TC_AFEN_STRICT : 0), &d, &rest) == 0;
 	diag_print(file, lineno, &d);

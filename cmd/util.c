@@ -11,7 +11,7 @@
 
 const char *argv0 = "turncoat";
 int exit_status = EXIT_OK;
-const struct tc_variant *opt_variant = &tc_allegiance;
+const struct tc_variant *opt_variant;	/* -V, or NULL */
 const char *opt_output;
 bool opt_json;
 static bool out_is_pipe;
@@ -214,8 +214,7 @@ common_option(int c, const char *arg, void (*usage)(FILE *))
 	switch (c) {
 	case 'V':
 		opt_variant = tc_variant_find(arg);
-		if (opt_variant == NULL ||
-		    !(opt_variant->flags & TC_VF_BITBOARD)) {
+		if (opt_variant == NULL) {
 			warnx_("unknown or unsupported variant '%s'", arg);
 			exit(EXIT_TROUBLE);
 		}

@@ -17,7 +17,10 @@ typedef uint64_t bb_t;
 #define FILE88(sq)	((sq) & 7)
 #define RANK88(sq)	((sq) >> 3)
 
-extern const struct tc_geom geom_8x8;
+
+/* The geometries (lib/core/geom.c) and each direction's opposite. */
+extern struct tc_geom geom_8x8_data, geom_en_data, geom_ca_data;
+extern const uint8_t geom_dir_back[TC_NDIR];
 
 /* Attack tables, filled by tc_init(). */
 extern bb_t bb_knight[64], bb_king[64], bb_pawn[2][64];
@@ -71,7 +74,7 @@ bb_poplsb(bb_t *b)
 extern uint64_t zob_piece[8][8][TC_MAXSQ];	/* [side][type][sq] */
 extern uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 extern uint64_t zob_castle[16];
-extern uint64_t zob_ep[TC_MAXSQ];
+extern uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 extern uint64_t zob_turn[TC_MAXSIDES];
 
 /* The attacks of piece code `code` standing on sq, given occupancy occ. */
@@ -80,17 +83,49 @@ bb_t bb_attacks(uint8_t code, int sq, bb_t occ);
 /* Pieces of side `by` attacking sq, given occupancy occ. */
 bb_t bb_attackers(const struct tc_pos *pos, int sq, int by, bb_t occ);
 
-/* The square of side's king (the first one), or -1. */
+/*
+** Two-player rules on the 8x8 board: the live en passant square, made by
+** the side not to move, or TC_NOSQ.
+*/
+INLINE int
+ep2(const struct tc_pos *pos)
+{
+	return pos->ep[pos->turn ^ 1];
+}
+
+/* Bitboard engine: the square of side's king (the first one), or -1. */
 INLINE int
 pos_king_sq(const struct tc_pos *pos, int side)
 {
-	bb_t k = pos->bb_type[TC_KING] & pos->bb_side[side];
+	bb_t k = pos->bb_type[TC_KING] & pos->bb_colour[side];
 
 	return k ? bb_lsb(k) : -1;
 }
 
-/* Empty pos, keeping its variant. */
+/* Empty pos, keeping its variant and engine. */
 void pos_clear(struct tc_pos *pos);
+
+/* Empty pos for variant var, on the variant's engine. */
+void pos_reset(struct tc_pos *pos, const struct tc_variant *var);
+
+/* Play pos, as it stands, by the rules of var (on var's engine). */
+void pos_set_variant(struct tc_pos *pos, const struct tc_variant *var);
+
+/* Fill the geometry tables; called once by tc_init(). */
+void geom_init(void);
+
+/* The 8x8 board's position notation (FEN with marks) and its writer. */
+int fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
+    size_t len, unsigned flags, struct tc_diags *d, size_t *rest);
+size_t fen8_write(const struct tc_pos *pos, char *buf, size_t cap);
+
+/* The 8x8 two-player rules' make, unmake and status (lib/engine/make.c,
+** lib/variants/fide.c). */
+void make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u);
+void make2_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
+enum tc_status fide_status(const struct tc_pos *pos);
+const char *fide_result(const struct tc_pos *pos, enum tc_status st);
+bool fide_dead(const struct tc_pos *pos);
 
 /* The hash of everything but the pieces: turn, castling, en passant. */
 uint64_t pos_hash_state(const struct tc_pos *pos);

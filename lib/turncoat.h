@@ -44,41 +44,123 @@ enum tc_type {
 };
 
 /*
-** Sides.  Two-player variants use WHITE and BLACK; Complex Allegiance uses
-** all four, in turn order (South, West, North, East).  A piece's side is its
-** letter case (its colour); who may move it can further depend on its mark.
+** Colours.  A piece's colour is its army: letter case in the 8x8
+** notations, the owner prefix in CA-FEN.  Two-player variants use WHITE
+** and BLACK; Complex Allegiance uses the four players in turn order
+** (South, West, North, East) and four colours for the pieces shared by
+** two adjacent players.  Who may move a piece is a separate matter: see
+** pos_controllers().
 */
 enum { TC_WHITE = 0, TC_BLACK = 1 };
-#define TC_NEUTRAL	7	/* side of a Neutral Subject piece nobody owns */
+enum { TC_SOUTH = 0, TC_WEST, TC_NORTH, TC_EAST, TC_SHARED_SW, TC_SHARED_SE,
+	TC_SHARED_NW, TC_SHARED_NE, TC_NCOLOURS };
 
 /*
-** Marks a piece may carry after its letter in position notation; at most
-** one per piece.  GREY is Allegiance Chess's non-pure allegiance ('>').
+** A piece's status, written as a mark after its letter in the 8x8
+** position notations (at most one per piece): pure (no mark), grey ('>',
+** Allegiance Chess's non-pure allegiance), traitor ('^'), double agent
+** ('&'), mercenary ('%'), neutral ('*', Neutral Subject Chess: nobody
+** owns the piece; its colour is WHITE by convention and means nothing).
 */
 enum tc_mark {
 	TC_PURE = 0, TC_GREY, TC_TRAITOR, TC_AGENT, TC_MERCENARY,
-	TC_NEUTRALMARK, TC_NMARKS
+	TC_NEUTRAL, TC_NMARKS
+};
+
+/* Square content codes: type in bits 0-2, colour in bits 3-5. */
+#define TC_CODE(type, colour)	((uint8_t)((type) | ((colour) << 3)))
+#define TC_TYPE(code)		((code) & 7)
+#define TC_COLOUR(code)		((code) >> 3)
+
+/*
+** The eight ray directions of a geometry.  A step in direction d from
+** square sq leads to geom->ray[sq][d] (TC_NOSQ past the edge).
+*/
+enum { TC_N = 0, TC_S, TC_E, TC_W, TC_NE, TC_NW, TC_SE, TC_SW, TC_NDIR };
+#define TC_MAXFILES	10
+#define TC_MAXRANKS	10
+#define TC_MAXLEAP	12	/* knight leaps from one square, links included */
+
+/*
+** A board geometry, as data: a dense numbering of the playable squares
+** 0 .. nsq-1, their names and grid places, and the tables every piece's
+** movement is made of.  Squares off the grid (EN Chess's x0 and x9) have
+** file and rank -1 and are reached only through the tables (their links).
+** Every square's text is read and written through the geometry
+** (geom_square_name, geom_square_read).  The tables are filled by
+** tc_init().
+*/
+struct tc_geom {
+	const char *name;
+	int files, ranks;	/* the grid: files a.., ranks 1.. */
+	int nsq;		/* squares numbered 0 .. nsq-1 */
+	bool bitboard;		/* 8x8, a1 = 0 .. h8 = 63: bitboards apply */
+	int8_t file[TC_MAXSQ], rank[TC_MAXSQ];	/* -1 off the grid */
+	uint8_t at[TC_MAXRANKS][TC_MAXFILES];	/* square or TC_NOSQ */
+	char sqname[TC_MAXSQ][4];
+	uint8_t ray[TC_MAXSQ][TC_NDIR];		/* next square, or TC_NOSQ */
+	uint8_t leap[TC_MAXSQ][TC_MAXLEAP + 1];	/* TC_NOSQ-terminated */
+	/* Each side's pawn directions and how far a square is from its home
+	** edge (0 on the edge; 0xff for squares its pawns never reach). */
+	uint8_t fwd[TC_MAXSIDES];
+	uint8_t capdir[TC_MAXSIDES][2];
+	uint8_t rel[TC_MAXSIDES][TC_MAXSQ];
+};
+
+/* The three boards of the specs: 8x8; 8x8 plus x0/x9; 10x10 less corners. */
+extern const struct tc_geom *const tc_geom_8x8, *const tc_geom_en,
+    *const tc_geom_ca;
+
+struct tc_pos;
+struct tc_undo;
+struct tc_diags;
+/* The state of a game judged from its position (see pos_status). */
+enum tc_status {
+	TC_ONGOING = 0, TC_CHECKMATE, TC_STALEMATE, TC_DRAW_75,
+	TC_DRAW_DEAD, TC_DRAW_FIVEFOLD
 };
 
 /*
-** Square content codes: type in bits 0-2, side in bits 3-5.  Sides 4-7
-** are reserved for Complex Allegiance's shared pairs and neutral pieces.
+** A move generator: the legal moves (or turns) of a position, and the
+** attack questions that legality, check marks and notation ask.  A
+** variant names the engine it plays on; pos_set_engine() puts a position
+** on another engine that plays the same rules (for testing one against
+** the other).
 */
-#define TC_CODE(type, side)	((uint8_t)((type) | ((side) << 3)))
-#define TC_TYPE(code)		((code) & 7)
-#define TC_SIDE(code)		((code) >> 3)
-
-/* A board geometry: a dense numbering of the playable squares. */
-struct tc_geom {
-	const char *name;
-	int files, ranks;	/* bounding rectangle */
-	int nsq;		/* squares numbered 0 .. nsq-1 */
+struct tc_engine {
+	const char *name;	/* "bitboard", "mailbox" */
+	/* Legal moves of pos into out (TC_MAXMOVES room); their number. */
+	int (*legal)(const struct tc_pos *pos, uint64_t *out);
+	/*
+	** The moves the pieces' movement allows, whether or not they leave
+	** the mover's king attacked: for explaining why a move is illegal.
+	*/
+	int (*pseudo)(const struct tc_pos *pos, uint64_t *out);
+	/* True if pos has a legal move. */
+	bool (*any_legal)(const struct tc_pos *pos);
+	/* How many of side's kings are attacked. */
+	int (*checked)(const struct tc_pos *pos, int side);
+	/* How many pieces attack the king(s) of the side to move. */
+	int (*checkers)(const struct tc_pos *pos);
+	/* True if side `by` attacks sq. */
+	bool (*attacked)(const struct tc_pos *pos, int sq, int by);
 };
 
-/* Variant flags: what the rules and notation code ask of a variant. */
-#define TC_VF_CHALLENGE	0x01	/* challenges and the '>' mark (Allegiance) */
-#define TC_VF_BITBOARD	0x02	/* 8x8, two sides: the bitboard engine */
+/* The engines: bitboards for 8x8 two-player rules, mailbox for any board. */
+extern const struct tc_engine tc_engine_bitboard, tc_engine_mailbox;
 
+/* Find an engine by name; NULL if there is none. */
+const struct tc_engine *tc_engine_find(const char *name);
+
+/* Variant flags: what the generic rules and notation code ask of a variant. */
+#define TC_VF_CHALLENGE	0x01	/* challenges and the '>' mark (Allegiance) */
+
+/*
+** A variant: the rules interface.  Generic code (notation, games, the
+** tools) asks the variant and never tests which one it is.  A new variant
+** gets its own file in lib/variants/ that defines one of these and adds
+** it to tc_variants[] (lib/core/variant.c).
+*/
 struct tc_variant {
 	const char *name;	/* for -V: "chess", "allegiance" */
 	const char *title;	/* for messages: "standard chess" */
@@ -88,8 +170,46 @@ struct tc_variant {
 	unsigned flags;
 	const char *marks;	/* the mark characters its notation allows */
 	const char *start;	/* start position in its notation */
+	const struct tc_engine *engine;
+	/* Who may move a piece of this code and mark: a bit per side. */
+	unsigned (*controllers)(uint8_t code, uint8_t mark);
+	/*
+	** Position notation: read s[0..len) into pos with every diagnostic
+	** (see afen_read), and write the canonical form (see afen_write).
+	*/
+	int (*read)(struct tc_pos *pos, const struct tc_variant *var,
+	    const char *s, size_t len, unsigned flags, struct tc_diags *d,
+	    size_t *rest);
+	size_t (*write)(const struct tc_pos *pos, char *buf, size_t cap);
+	/* Make and take back a legal move (see pos_make). */
+	void (*make)(struct tc_pos *pos, uint64_t m, struct tc_undo *u);
+	void (*unmake)(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
+	/* The state of the game judged from the position (see pos_status). */
+	enum tc_status (*status)(const struct tc_pos *pos);
+	/*
+	** The result a finished game earns in PGN's notation ("1-0",
+	** "1/2-1/2", "1-1/2-0-1/2"), or NULL while it goes on.
+	*/
+	const char *(*result)(const struct tc_pos *pos, enum tc_status st);
+	/* True if no sequence of legal moves can end the game in a win. */
+	bool (*dead)(const struct tc_pos *pos);
+	/*
+	** The draws: after draw_plies plies without a capture or pawn move
+	** the game is drawn (0: never), after claim_plies it may be claimed;
+	** the repeat-th occurrence of a position draws, the claim_repeat-th
+	** may be claimed.
+	*/
+	unsigned draw_plies, claim_plies;
+	int repeat, claim_repeat;
+	/* The marks that show a position or move text to be this variant's
+	** ("" if none): an untagged game that uses them is played so. */
+	const char *implied_by;
 };
 
+/*
+** The variants, each defined in its own file of lib/variants/, for
+** programs that name one; the library itself finds them in tc_variants.
+*/
 extern const struct tc_variant tc_chess, tc_allegiance;
 
 /*
@@ -98,42 +218,86 @@ extern const struct tc_variant tc_chess, tc_allegiance;
 */
 const struct tc_variant *tc_variant_find(const char *name);
 
+/*
+** The variant of a game without a [Variant] tag (standard chess), and of
+** a position given with no variant (Allegiance Chess, whose notation
+** reads every FEN).
+*/
+const struct tc_variant *tc_variant_for_games(void);
+const struct tc_variant *tc_variant_for_positions(void);
+
+/*
+** The variant that the marks in text[0..len) imply for an untagged game
+** (Allegiance Chess for '>'), or NULL if they imply none.
+*/
+const struct tc_variant *tc_variant_implied(const char *text, size_t len);
+
 /* The names of all variants, NULL-terminated, in a fixed order. */
 extern const struct tc_variant *const tc_variants[];
 
 /*
+** The state the variants' notations add to a position (their extra
+** keys), with TC_NOSQ or zero where a variant has no use for a field.
+*/
+#define TC_MAXTARGETS	16
+struct tc_extra {
+	uint8_t bar;		/* Neutral Subject: the barred neutral piece */
+	uint8_t ko_from, ko_to;	/* Traitor family: the move weak ko forbids */
+	uint8_t undo;		/* Defector: the piece made to defect last turn */
+	uint8_t budget[2];	/* Impromptu: points left to White, Black */
+	uint8_t passes;		/* Complex Allegiance: passes in a row */
+	/* Specific and Simplified: what each player may still announce
+	** (identities or piece types); hidden: not known to this view. */
+	uint8_t ntargets[2];
+	bool hidden[2];
+	uint8_t target[2][TC_MAXTARGETS];
+};
+
+/*
 ** A position.  board[] holds a content code per square (0 for empty),
-** mark[] the mark of the piece there, ident[] its identity (start square
+** mark[] the status of the piece there, ident[] its identity (start square
 ** plus one, 0 for none) where the variant keeps identities.  The bitboards
-** mirror board[] for the 8x8 variants (bit i is square i, a1 = 0, h8 = 63).
-** castle holds one bit per right: for two sides bit 0 K, 1 Q, 2 k, 3 q.
+** mirror board[] on geometries with geom->bitboard (bit i is square i,
+** a1 = 0, h8 = 63) and are not kept on others.  castle holds one bit per
+** right (for two sides bit 0 K, 1 Q, 2 k, 3 q).  ep[s] is the square that
+** side s's last double step skipped while capturing it en passant is
+** allowed, else TC_NOSQ.
 */
 struct tc_pos {
 	const struct tc_variant *var;
+	const struct tc_engine *eng;	/* var->engine unless set otherwise */
 	uint8_t board[TC_MAXSQ];
 	uint8_t mark[TC_MAXSQ];
 	uint8_t ident[TC_MAXSQ];
 	uint64_t bb_type[TC_NTYPES];	/* [TC_EMPTY] is all occupied squares */
-	uint64_t bb_side[2];
+	uint64_t bb_colour[2];
 	uint64_t bb_grey;
 	uint64_t hash;
 	uint32_t halfmove, fullmove;
 	uint16_t castle;
 	uint8_t turn;
-	uint8_t ep;		/* en passant target square or TC_NOSQ */
+	uint8_t ep[TC_MAXSIDES];
+	struct tc_extra x;
 };
 
 /*
-** A move: from and to squares, a kind and a promotion type.  Castling is
-** the king's move; a challenge names the challenger and the target.
+** A move: from and to squares, a kind, a promotion type, and room for a
+** second square with its kind (an announced piece before the move, a
+** second captured piece).  Castling is the king's move; a challenge names
+** the challenger and the target.
 */
-typedef uint32_t tc_move;
+typedef uint64_t tc_move;
 enum tc_kind {
 	TC_MK_NORMAL = 0, TC_MK_DOUBLE, TC_MK_EP, TC_MK_CASTLE, TC_MK_PROMO,
 	TC_MK_CHALLENGE, TC_MK_NULL
 };
 #define TC_MOVE(from, to, kind, promo) \
 	((tc_move)((from) | ((to) << 8) | ((kind) << 16) | ((promo) << 20)))
+enum tc_aux { TC_AUX_NONE = 0, TC_AUX_ANNOUNCE, TC_AUX_CAPTURE };
+#define TC_WITH_AUX(m, sq, kind) \
+	((m) | ((tc_move)(sq) << 24) | ((tc_move)(kind) << 32))
+#define TC_AUX_SQ(m)	((int)(((m) >> 24) & 0xff))
+#define TC_AUX_KIND(m)	((int)(((m) >> 32) & 0xf))
 #define TC_FROM(m)	((int)((m) & 0xff))
 #define TC_TO(m)	((int)(((m) >> 8) & 0xff))
 #define TC_KIND(m)	((int)(((m) >> 16) & 0xf))
@@ -145,17 +309,27 @@ struct tc_movelist {
 	tc_move m[TC_MAXMOVES];
 };
 
-/* What pos_make() changed, for pos_unmake().  Owned by the caller. */
+/*
+** What pos_make() changed, for pos_unmake().  Owned by the caller.  The
+** fields up to oldcode serve the moves of the 8x8 two-player rules; a
+** move that changes more squares (recruitment, a second capture) lists
+** every square it changed, with what stood there, in sq[0..n).
+*/
+#define TC_UNDO_MAXSQ	40
 struct tc_undo {
 	uint64_t hash;
 	uint32_t halfmove;
 	uint16_t castle;
-	uint8_t ep;
+	uint8_t ep[TC_MAXSIDES];
 	uint8_t captured;	/* content code of the captured piece */
 	uint8_t capmark;
 	uint8_t capident;
 	uint8_t oldmark;	/* challenge: the target's mark before */
 	uint8_t oldcode;	/* challenge: the target's code before */
+	struct tc_extra x;	/* the extra state before, where kept */
+	uint8_t n;
+	uint8_t sq[TC_UNDO_MAXSQ], code[TC_UNDO_MAXSQ], mark[TC_UNDO_MAXSQ],
+	    ident[TC_UNDO_MAXSQ];
 };
 
 /* A diagnostic: a byte column (1-based; 0 if none) and a message. */
@@ -182,26 +356,53 @@ void tc_init(void);
 
 /* ---- geometry ---- */
 
-/* Write the name of square sq ("e4") into buf (at least 4 bytes). */
-void geom_square_name(const struct tc_geom *g, int sq, char *buf);
+/*
+** Write the name of square sq ("e4", "c10", "x0") into buf (at least 4
+** bytes); "-" for a number that is not a square of g.  Returns the length.
+*/
+int geom_square_name(const struct tc_geom *g, int sq, char *buf);
+
+/*
+** Read a square name at the start of s[0..len): a file letter and a rank
+** number without a leading zero, or a named square off the grid ("x0").
+** Returns the square and sets *used to the bytes read, or returns -1
+** (with *used 0) if s does not start with a square of g.
+*/
+int geom_square_read(const struct tc_geom *g, const char *s, size_t len,
+    size_t *used);
 
 /* ---- positions ---- */
 
 /* Set pos to the variant's start position. */
 void pos_start(struct tc_pos *pos, const struct tc_variant *var);
 
-/* Side of the piece on sq, or -1 for an empty square. */
-int pos_side_at(const struct tc_pos *pos, int sq);
+/* Colour of the piece on sq, or -1 for an empty square. */
+int pos_colour_at(const struct tc_pos *pos, int sq);
+
+/* Who may move the piece on sq: a bit per side (0 for an empty square). */
+unsigned pos_controllers(const struct tc_pos *pos, int sq);
+
+/* Put pos on engine eng (which must play pos's rules). */
+void pos_set_engine(struct tc_pos *pos, const struct tc_engine *eng);
 
 /* The Zobrist hash of pos computed from scratch (pos->hash is kept
 ** incrementally by pos_make and must always equal this). */
 uint64_t pos_hash_full(const struct tc_pos *pos);
 
-/* True if the king of side `side` is attacked. */
+/* True if a king of side `side` is attacked. */
 bool pos_in_check(const struct tc_pos *pos, int side);
 
-/* Number of enemy pieces attacking the king of the side to move. */
+/* How many kings of side `side` are attacked. */
+int pos_checked(const struct tc_pos *pos, int side);
+
+/* Number of enemy pieces attacking the king(s) of the side to move. */
 int pos_checkers(const struct tc_pos *pos);
+
+/* True if side `by` attacks square sq. */
+bool pos_attacked(const struct tc_pos *pos, int sq, int by);
+
+/* The side that moves after side `side`. */
+int pos_next_side(const struct tc_pos *pos, int side);
 
 /*
 ** Check the internal invariants of pos (bitboards agree with board[],
@@ -374,10 +575,6 @@ int pgn_next(struct pgn_lexer *lx);
 
 /* ---- game state ---- */
 
-enum tc_status {
-	TC_ONGOING = 0, TC_CHECKMATE, TC_STALEMATE, TC_DRAW_75,
-	TC_DRAW_DEAD, TC_DRAW_FIVEFOLD
-};
 
 /*
 ** The state of pos judged from the position alone: checkmate,

@@ -6,7 +6,7 @@
 uint64_t zob_piece[8][8][TC_MAXSQ];
 uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 uint64_t zob_castle[16];
-uint64_t zob_ep[TC_MAXSQ];
+uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 uint64_t zob_turn[TC_MAXSIDES];
 
 static bool initialised;
@@ -36,8 +36,9 @@ init_zobrist(void)
 			zob_mark[i][k] = i == TC_PURE ? 0 : rng_next(&seed);
 	for (i = 0; i < 16; i++)
 		zob_castle[i] = rng_next(&seed);
-	for (k = 0; k < TC_MAXSQ; k++)
-		zob_ep[k] = rng_next(&seed);
+	for (i = 0; i < TC_MAXSIDES; i++)
+		for (k = 0; k < TC_MAXSQ; k++)
+			zob_ep[i][k] = rng_next(&seed);
 	for (i = 0; i < TC_MAXSIDES; i++)
 		zob_turn[i] = i == 0 ? 0 : rng_next(&seed);
 }
@@ -47,6 +48,7 @@ tc_init(void)
 {
 	if (initialised)
 		return;
+	geom_init();
 	bb_init();
 	init_zobrist();
 	make_init();

@@ -11,10 +11,49 @@ pos_clear(struct tc_pos *pos)
 {
 	const struct tc_variant *var = pos->var;
 
+	const struct tc_engine *eng = pos->eng;
+
 	memset(pos, 0, sizeof(*pos));
 	pos->var = var;
-	pos->ep = TC_NOSQ;
+	pos->eng = eng;
+	memset(pos->ep, TC_NOSQ, sizeof(pos->ep));
+	pos->x.bar = pos->x.ko_from = pos->x.ko_to = pos->x.undo = TC_NOSQ;
 	pos->fullmove = 1;
+}
+
+void
+pos_reset(struct tc_pos *pos, const struct tc_variant *var)
+{
+	pos->var = var;
+	pos->eng = var->engine;
+	pos_clear(pos);
+}
+
+void
+pos_set_variant(struct tc_pos *pos, const struct tc_variant *var)
+{
+	pos->var = var;
+	pos->eng = var->engine;
+}
+
+void
+pos_set_engine(struct tc_pos *pos, const struct tc_engine *eng)
+{
+	pos->eng = eng;
+}
+
+unsigned
+pos_controllers(const struct tc_pos *pos, int sq)
+{
+	uint8_t c = pos->board[sq];
+
+	return c ? pos->var->controllers(c, pos->mark[sq]) : 0;
+}
+
+int
+pos_next_side(const struct tc_pos *pos, int side)
+{
+	return (side + 1) % pos->var->nsides;
 }
 
 void
@@ -27,9 +66,40 @@ pos_start(struct tc_pos *pos, const struct tc_variant *var)
 }
 
 int
-pos_side_at(const struct tc_pos *pos, int sq)
+pos_colour_at(const struct tc_pos *pos, int sq)
 {
-	return pos->board[sq] ? TC_SIDE(pos->board[sq]) : -1;
+	return pos->board[sq] ? TC_COLOUR(pos->board[sq]) : -1;
+}
+
+int
+move_legal(const struct tc_pos *pos, struct tc_movelist *ml)
+{
+	ml->n = pos->eng->legal(pos, ml->m);
+	return ml->n;
+}
+
+bool
+move_any_legal(const struct tc_pos *pos)
+{
+	return pos->eng->any_legal(pos);
+}
+
+void
+pos_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	pos->var->make(pos, m, u);
+}
+
+void
+pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
+{
+	pos->var->unmake(pos, m, u);
+}
+
+enum tc_status
+pos_status(const struct tc_pos *pos)
+{
+	return pos->var->status(pos);
 }
 
 uint64_t
@@ -42,8 +112,11 @@ pos_hash_state(const struct tc_pos *pos)
 		h ^= zob_castle[__builtin_ctz(c)];
 		c &= c - 1;
 	}
-	if (pos->ep != TC_NOSQ)
-		h ^= zob_ep[pos->ep];
+	int s;
+
+	for (s = 0; s < TC_MAXSIDES; s++)
+		if (pos->ep[s] != TC_NOSQ)
+			h ^= zob_ep[s][pos->ep[s]];
 	return h;
 }
 
@@ -51,60 +124,72 @@ uint64_t
 pos_hash_full(const struct tc_pos *pos)
 {
 	uint64_t h = pos_hash_state(pos);
-	bb_t occ = pos->bb_type[TC_EMPTY];
 	int sq;
 
-	while (occ) {
-		sq = bb_poplsb(&occ);
-		h ^= zob_piece[TC_SIDE(pos->board[sq])]
-		    [TC_TYPE(pos->board[sq])][sq] ^ zob_mark[pos->mark[sq]][sq];
-	}
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		if (pos->board[sq])
+			h ^= zob_piece[TC_COLOUR(pos->board[sq])]
+			    [TC_TYPE(pos->board[sq])][sq] ^
+			    zob_mark[pos->mark[sq]][sq];
 	return h;
 }
 
 bool
 pos_in_check(const struct tc_pos *pos, int side)
 {
-	int k = pos_king_sq(pos, side);
+	return pos->eng->checked(pos, side) > 0;
+}
 
-	return k >= 0 && bb_attackers(pos, k, side ^ 1,
-	    pos->bb_type[TC_EMPTY]) != 0;
+int
+pos_checked(const struct tc_pos *pos, int side)
+{
+	return pos->eng->checked(pos, side);
 }
 
 int
 pos_checkers(const struct tc_pos *pos)
 {
-	int k = pos_king_sq(pos, pos->turn);
-
-	if (k < 0)
-		return 0;
-	return bb_pop(bb_attackers(pos, k, pos->turn ^ 1,
-	    pos->bb_type[TC_EMPTY]));
+	return pos->eng->checkers(pos);
 }
 
 bool
-pos_ok(const struct tc_pos *pos)
+pos_attacked(const struct tc_pos *pos, int sq, int by)
 {
-	bb_t type[TC_NTYPES] = { 0 }, side[2] = { 0 }, grey = 0;
+	return pos->eng->attacked(pos, sq, by);
+}
+
+/* The bitboards board[] gives: false if pos keeps others. */
+static bool
+bitboards_ok(const struct tc_pos *pos)
+{
+	bb_t type[TC_NTYPES] = { 0 }, colour[2] = { 0 }, grey = 0;
 	int sq;
 
 	for (sq = 0; sq < 64; sq++) {
 		uint8_t c = pos->board[sq];
 
-		if (!c) {
-			if (pos->mark[sq] != TC_PURE)
-				return false;
+		if (!c)
 			continue;
-		}
 		type[TC_TYPE(c)] |= BB(sq);
 		type[TC_EMPTY] |= BB(sq);
-		side[TC_SIDE(c) & 1] |= BB(sq);
+		colour[TC_COLOUR(c) & 1] |= BB(sq);
 		if (pos->mark[sq] == TC_GREY)
 			grey |= BB(sq);
 	}
-	if (memcmp(type, pos->bb_type, sizeof(type)) != 0 ||
-	    memcmp(side, pos->bb_side, sizeof(side)) != 0 ||
-	    grey != pos->bb_grey)
+	return memcmp(type, pos->bb_type, sizeof(type)) == 0 &&
+	    memcmp(colour, pos->bb_colour, sizeof(colour)) == 0 &&
+	    grey == pos->bb_grey;
+}
+
+bool
+pos_ok(const struct tc_pos *pos)
+{
+	int sq;
+
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		if (!pos->board[sq] && pos->mark[sq] != TC_PURE)
+			return false;
+	if (pos->var->geom->bitboard && !bitboards_ok(pos))
 		return false;
 	return pos->hash == pos_hash_full(pos);
 }

@@ -52,3 +52,30 @@ tc_variant_find(const char *name)
 			return tc_variants[i];
 	return NULL;
 }
+
+const struct tc_variant *
+tc_variant_for_games(void)
+{
+	return &tc_chess;
+}
+
+const struct tc_variant *
+tc_variant_for_positions(void)
+{
+	return &tc_allegiance;
+}
+
+const struct tc_variant *
+tc_variant_implied(const char *text, size_t len)
+{
+	int i;
+
+	for (i = 0; tc_variants[i] != NULL; i++) {
+		const char *m = tc_variants[i]->implied_by;
+
+		for (; *m; m++)
+			if (memchr(text, *m, len) != NULL)
+				return tc_variants[i];
+	}
+	return NULL;
+}

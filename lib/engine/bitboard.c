@@ -193,7 +193,7 @@ bb_attacks(uint8_t code, int sq, bb_t occ)
 {
 	switch (TC_TYPE(code)) {
 	case TC_PAWN:
-		return bb_pawn[TC_SIDE(code) & 1][sq];
+		return bb_pawn[TC_COLOUR(code) & 1][sq];
 	case TC_KNIGHT:
 		return bb_knight[sq];
 	case TC_BISHOP:
@@ -214,7 +214,7 @@ bb_attackers(const struct tc_pos *pos, int sq, int by, bb_t occ)
 	const bb_t *t = pos->bb_type;
 	bb_t rq = t[TC_ROOK] | t[TC_QUEEN], bq = t[TC_BISHOP] | t[TC_QUEEN];
 
-	return pos->bb_side[by] & ((bb_pawn[by ^ 1][sq] & t[TC_PAWN]) |
+	return pos->bb_colour[by] & ((bb_pawn[by ^ 1][sq] & t[TC_PAWN]) |
 	    (bb_knight[sq] & t[TC_KNIGHT]) | (bb_king[sq] & t[TC_KING]) |
 	    (bb_rook_att(sq, occ) & rq) | (bb_bishop_att(sq, occ) & bq));
 }

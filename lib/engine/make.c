@@ -3,6 +3,7 @@
 ** belongs to the caller (as in Ethereal and Stockfish), so a search keeps
 ** one per ply on its own stack.
 */
+#include <string.h>
 #include "internal.h"
 
 uint16_t castle_mask[64];
@@ -42,7 +43,7 @@ add_piece(struct tc_pos *pos, int sq, uint8_t code, uint8_t mark)
 	pos->board[sq] = code;
 	pos->mark[sq] = mark;
 	pos->bb_type[TC_TYPE(code)] |= b;
-	pos->bb_side[TC_SIDE(code) & 1] |= b;
+	pos->bb_colour[TC_COLOUR(code) & 1] |= b;
 	pos->bb_type[TC_EMPTY] |= b;
 	if (mark == TC_GREY)
 		pos->bb_grey |= b;
@@ -55,7 +56,7 @@ del_piece(struct tc_pos *pos, int sq)
 	bb_t b = ~BB(sq);
 
 	pos->bb_type[TC_TYPE(code)] &= b;
-	pos->bb_side[TC_SIDE(code) & 1] &= b;
+	pos->bb_colour[TC_COLOUR(code) & 1] &= b;
 	pos->bb_type[TC_EMPTY] &= b;
 	pos->bb_grey &= b;
 	pos->board[sq] = 0;
@@ -69,7 +70,7 @@ move_piece(struct tc_pos *pos, int from, int to)
 	bb_t b = BB(from) | BB(to);
 
 	pos->bb_type[TC_TYPE(code)] ^= b;
-	pos->bb_side[TC_SIDE(code) & 1] ^= b;
+	pos->bb_colour[TC_COLOUR(code) & 1] ^= b;
 	pos->bb_type[TC_EMPTY] ^= b;
 	if (pos->mark[from] == TC_GREY)
 		pos->bb_grey ^= b;
@@ -86,7 +87,7 @@ piece_key(const struct tc_pos *pos, int sq)
 {
 	uint8_t c = pos->board[sq];
 
-	return zob_piece[TC_SIDE(c)][TC_TYPE(c)][sq] ^ zob_mark[pos->mark[sq]][sq];
+	return zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] ^ zob_mark[pos->mark[sq]][sq];
 }
 
 static void
@@ -109,20 +110,21 @@ make_challenge(struct tc_pos *pos, int to, struct tc_undo *u)
 }
 
 void
-pos_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 {
 	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
-	int us = pos->turn;
+	int us = pos->turn, them = us ^ 1;
 	uint16_t castle = pos->castle;
 
 	u->hash = pos->hash;
 	u->halfmove = pos->halfmove;
 	u->castle = castle;
-	u->ep = pos->ep;
+	memcpy(u->ep, pos->ep, sizeof(u->ep));
 	u->captured = 0;
-	if (pos->ep != TC_NOSQ) {
-		pos->hash ^= zob_ep[pos->ep];
-		pos->ep = TC_NOSQ;
+	u->n = 0;
+	if (pos->ep[them] != TC_NOSQ) {
+		pos->hash ^= zob_ep[them][pos->ep[them]];
+		pos->ep[them] = TC_NOSQ;
 	}
 	if (kind == TC_MK_CHALLENGE) {
 		make_challenge(pos, to, u);
@@ -151,10 +153,10 @@ pos_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 
 				del_piece(pos, to);
 				add_piece(pos, to,
-				    TC_CODE(TC_PROMO(m), TC_SIDE(code)), mark);
+				    TC_CODE(TC_PROMO(m), TC_COLOUR(code)), mark);
 			} else if (kind == TC_MK_DOUBLE) {
-				pos->ep = (uint8_t)((from + to) / 2);
-				pos->hash ^= zob_ep[pos->ep];
+				pos->ep[us] = (uint8_t)((from + to) / 2);
+				pos->hash ^= zob_ep[us][pos->ep[us]];
 			}
 		}
 		pos->hash ^= piece_key(pos, to);
@@ -170,14 +172,14 @@ pos_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	}
 	if (pos->castle != castle)
 		pos->hash ^= castle_key(pos->castle ^ castle);
-	pos->hash ^= zob_turn[us] ^ zob_turn[us ^ 1];
-	pos->turn = (uint8_t)(us ^ 1);
+	pos->hash ^= zob_turn[us] ^ zob_turn[them];
+	pos->turn = (uint8_t)them;
 	if (us == TC_BLACK)
 		pos->fullmove++;
 }
 
 void
-pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
+make2_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 {
 	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
 
@@ -192,7 +194,7 @@ pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 			uint8_t code = pos->board[to], mark = pos->mark[to];
 
 			del_piece(pos, to);
-			add_piece(pos, to, TC_CODE(TC_PAWN, TC_SIDE(code)), mark);
+			add_piece(pos, to, TC_CODE(TC_PAWN, TC_COLOUR(code)), mark);
 		}
 		move_piece(pos, to, from);
 		if (kind == TC_MK_CASTLE) {
@@ -212,5 +214,5 @@ pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 	pos->hash = u->hash;
 	pos->halfmove = u->halfmove;
 	pos->castle = u->castle;
-	pos->ep = u->ep;
+	memcpy(pos->ep, u->ep, sizeof(pos->ep));
 }

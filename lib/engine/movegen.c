@@ -136,7 +136,7 @@ static void
 gen_ep(struct gen *g)
 {
 	const struct tc_pos *pos = g->pos;
-	int ep = pos->ep, cap;
+	int ep = ep2(pos), cap;
 	bb_t from;
 
 	cap = SQ88(FILE88(ep), RANK88(ep) + (g->us == TC_WHITE ? -1 : 1));
@@ -188,8 +188,8 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal)
 	g.us = pos->turn;
 	g.them = g.us ^ 1;
 	g.occ = t[TC_EMPTY];
-	g.own = pos->bb_side[g.us];
-	g.opp = pos->bb_side[g.them];
+	g.own = pos->bb_colour[g.us];
+	g.opp = pos->bb_colour[g.them];
 	g.ksq = pos_king_sq(pos, g.us);
 	g.checkers = g.ksq < 0 ? 0 : bb_attackers(pos, g.ksq, g.them, g.occ);
 	g.targets = chal ? challenge_targets(&g) : 0;
@@ -216,7 +216,7 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal)
 		g.mask = bb_between[g.ksq][bb_lsb(g.checkers)] | g.checkers;
 
 	gen_pawns(&g, chal);
-	if (pos->ep != TC_NOSQ)
+	if (ep2(pos) != TC_NOSQ)
 		gen_ep(&g);
 	pieces = t[TC_KNIGHT] & g.own;
 	while (pieces) {
@@ -262,30 +262,60 @@ generate_allegiance(const struct tc_pos *pos, tc_move *list)
 	return generate(pos, list, true);
 }
 
-int
-move_legal(const struct tc_pos *pos, struct tc_movelist *ml)
+static int
+bb_legal(const struct tc_pos *pos, tc_move *out)
 {
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		ml->n = generate_allegiance(pos, ml->m);
-	else
-		ml->n = generate_chess(pos, ml->m);
-	return ml->n;
+		return generate_allegiance(pos, out);
+	return generate_chess(pos, out);
 }
 
-bool
-move_any_legal(const struct tc_pos *pos)
+static bool
+bb_any_legal(const struct tc_pos *pos)
 {
-	struct tc_movelist ml;
+	tc_move m[TC_MAXMOVES];
 	int us = pos->turn, ksq = pos_king_sq(pos, us);
 
 	/* A safe square for the king settles it without generating. */
 	if (ksq >= 0) {
 		bb_t occ = pos->bb_type[TC_EMPTY] ^ BB(ksq);
-		bb_t to = bb_king[ksq] & ~pos->bb_side[us];
+		bb_t to = bb_king[ksq] & ~pos->bb_colour[us];
 
 		while (to)
 			if (!bb_attackers(pos, bb_poplsb(&to), us ^ 1, occ))
 				return true;
 	}
-	return move_legal(pos, &ml) > 0;
+	return bb_legal(pos, m) > 0;
 }
+
+static int
+bb_checked(const struct tc_pos *pos, int side)
+{
+	int k = pos_king_sq(pos, side);
+
+	return k >= 0 && bb_attackers(pos, k, side ^ 1,
+	    pos->bb_type[TC_EMPTY]) != 0;
+}
+
+static int
+bb_checkers(const struct tc_pos *pos)
+{
+	int k = pos_king_sq(pos, pos->turn);
+
+	if (k < 0)
+		return 0;
+	return bb_pop(bb_attackers(pos, k, pos->turn ^ 1,
+	    pos->bb_type[TC_EMPTY]));
+}
+
+static bool
+bb_attacked(const struct tc_pos *pos, int sq, int by)
+{
+	return bb_attackers(pos, sq, by, pos->bb_type[TC_EMPTY]) != 0;
+}
+
+const struct tc_engine tc_engine_bitboard = {
+	.name = "bitboard", .legal = bb_legal, .pseudo = NULL,
+	.any_legal = bb_any_legal, .checked = bb_checked,
+	.checkers = bb_checkers, .attacked = bb_attacked
+};

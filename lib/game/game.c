@@ -74,7 +74,10 @@ game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 	memset(g, 0, offsetof(struct tc_game, stack));
 	g->forced = forced;
 	g->number = number;
-	g->var = forced ? forced : &tc_chess;
+	g->var = forced ? forced : tc_variant_for_games();
+	/* An empty board until the game is set up. */
+	pos_reset(&g->pos, g->var);
+	g->start = g->prev = g->pos;
 	strcpy(g->result_tag, "");
 }
 
@@ -138,15 +141,19 @@ game_setup(struct tc_game *g)
 	if (!g->forced && g->variant_tag[0]) {
 		const struct tc_variant *v = tc_variant_find(g->variant_tag);
 
-		if (v == NULL || !(v->flags & TC_VF_BITBOARD)) {
+		if (v == NULL) {
 			gdiag(g, g->variant_line, g->variant_col, false,
 			    "variant '%s' is not supported", g->variant_tag);
 			g->failed = true;
 			return false;
 		}
 		g->var = v;
-	} else if (!g->forced && strchr(g->fen, '>')) {
-		g->var = &tc_allegiance;
+	} else if (!g->forced) {
+		const struct tc_variant *v = tc_variant_implied(g->fen,
+		    strlen(g->fen));
+
+		if (v != NULL)
+			g->var = v;
 	}
 	if (g->fen_long) {
 		gdiag(g, g->fen_line, g->fen_col, false, "FEN tag longer than %d "
@@ -251,6 +258,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	struct tc_record *rec;
 	struct tc_diag d;
 	struct tc_undo u;
+	const struct tc_variant *v;
 	tc_move m;
 	int r;
 
@@ -260,15 +268,18 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		    "game (%s)", status_name[g->over]);
 		g->over_warned = true;
 	}
-	if (!g->forced && !(g->var->flags & TC_VF_CHALLENGE) &&
-	    !g->variant_tag[0] && strchr(lx->text, '>')) {
-		/* The '>' mark makes an untagged game Allegiance Chess. */
-		g->var = &tc_allegiance;
-		g->pos.var = g->start.var = &tc_allegiance;
-		for (r = 0; r < g->depth; r++)
-			g->stack[r].pos.var = g->stack[r].prev.var =
-			    &tc_allegiance;
-		g->prev.var = &tc_allegiance;
+	if (!g->forced && !g->variant_tag[0] && g->var ==
+	    tc_variant_for_games() && (v = tc_variant_implied(lx->text,
+	    lx->len_text)) != NULL && v != g->var) {
+		/* A mark makes an untagged game that variant's (its '>'). */
+		g->var = v;
+		pos_set_variant(&g->pos, v);
+		pos_set_variant(&g->start, v);
+		pos_set_variant(&g->prev, v);
+		for (r = 0; r < g->depth; r++) {
+			pos_set_variant(&g->stack[r].pos, v);
+			pos_set_variant(&g->stack[r].prev, v);
+		}
 	}
 	if (lx->text[0] == 'e' && (strcmp(lx->text, "e.p.") == 0 ||
 	    strcmp(lx->text, "ep") == 0)) {
@@ -326,14 +337,14 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		if (!g->over)
 			g->over = draw_status(g);
 	} else {
-		struct tc_variation *v = &g->stack[g->depth - 1];
+		struct tc_variation *var = &g->stack[g->depth - 1];
 
 		if ((rec = record(g)) != NULL)
 			rec_move(rec, g->depth, m);
-		v->prev = v->pos;
-		pos_make(&v->pos, m, &u);
-		v->last = m;
-		v->moved = true;
+		var->prev = var->pos;
+		pos_make(&var->pos, m, &u);
+		var->last = m;
+		var->moved = true;
 	}
 	if ((r = glyph_nag(lx->text, lx->len_text)) != 0)
 		annotate(g, lx, r);

@@ -1,67 +1,66 @@
 /*
-** The end of the game as library calls (Allegiance spec section 5):
-** checkmate, stalemate, the 75- and 50-move rules, dead positions and
-** repetitions.
+** The end of the game as library calls: what the variant says of a
+** position, the claimable draws, and repetitions.
 */
 #include "internal.h"
-
-#define DARK_SQUARES 0xaa55aa55aa55aa55ull
 
 bool
 pos_dead(const struct tc_pos *pos)
 {
-	const bb_t *t = pos->bb_type;
-	bb_t minors = t[TC_KNIGHT] | t[TC_BISHOP];
-	bb_t bishops = t[TC_BISHOP];
-
-	if (t[TC_PAWN] | t[TC_ROOK] | t[TC_QUEEN])
-		return false;
-	if (bb_pop(minors) <= 1)
-		return true;
-	/* Only bishops, all on squares of one colour: nobody can mate. */
-	return t[TC_KNIGHT] == 0 && ((bishops & DARK_SQUARES) == 0 ||
-	    (bishops & ~DARK_SQUARES) == 0);
+	return pos->var->dead(pos);
 }
 
 bool
 pos_fifty_claimable(const struct tc_pos *pos)
 {
-	return pos->halfmove >= 100;
+	return pos->var->claim_plies && pos->halfmove >= pos->var->claim_plies;
 }
 
-enum tc_status
-pos_status(const struct tc_pos *pos)
+/*
+** Whether a pawn the side to move may move stands diagonally next to sq:
+** without one no en passant capture onto sq is possible.
+*/
+static bool
+pawn_beside(const struct tc_pos *pos, int sq)
 {
-	bool moves = move_any_legal(pos);
-	bool check = pos_in_check(pos, pos->turn);
+	static const uint8_t diag[4] = { TC_NE, TC_NW, TC_SE, TC_SW };
+	const struct tc_geom *g = pos->var->geom;
+	int i, from;
 
-	if (!moves)
-		return check ? TC_CHECKMATE : TC_STALEMATE;
-	if (pos->halfmove >= 150)
-		return TC_DRAW_75;
-	if (pos_dead(pos))
-		return TC_DRAW_DEAD;
-	return TC_ONGOING;
+	for (i = 0; i < 4; i++) {
+		from = g->ray[sq][diag[i]];
+		if (from != TC_NOSQ && TC_TYPE(pos->board[from]) == TC_PAWN &&
+		    (pos_controllers(pos, from) & (1u << pos->turn)))
+			return true;
+	}
+	return false;
 }
 
 uint64_t
 pos_key(const struct tc_pos *pos)
 {
 	struct tc_movelist ml;
-	int i, cap, us = pos->turn;
+	uint64_t key = pos->hash;
+	int i, s;
+	bool live = false;
 
-	if (pos->ep == TC_NOSQ)
+	if (pos->ep[0] == TC_NOSQ && pos->ep[1] == TC_NOSQ &&
+	    pos->ep[2] == TC_NOSQ && pos->ep[3] == TC_NOSQ)
 		return pos->hash;
-	/* Most double steps leave no pawn beside them: no capture. */
-	cap = pos->ep + (us == TC_WHITE ? -8 : 8);
-	if (!(bb_pawn[us ^ 1][pos->ep] & pos->bb_type[TC_PAWN] &
-	    pos->bb_side[us]) || pos->board[cap] != TC_CODE(TC_PAWN, us ^ 1))
-		return pos->hash ^ zob_ep[pos->ep];
+
+	for (s = 0; s < TC_MAXSIDES; s++)
+		if (pos->ep[s] != TC_NOSQ) {
+			key ^= zob_ep[s][pos->ep[s]];
+			live = live || pawn_beside(pos, pos->ep[s]);
+		}
+	if (!live)
+		return key;
+	/* En passant entries count only while a capture can use them. */
 	move_legal(pos, &ml);
 	for (i = 0; i < ml.n; i++)
 		if (TC_KIND(ml.m[i]) == TC_MK_EP)
 			return pos->hash;
-	return pos->hash ^ zob_ep[pos->ep];
+	return key;
 }
 
 int

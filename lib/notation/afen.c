@@ -93,7 +93,7 @@ unexpected(struct reader *r, int fi, size_t off, const char *expected)
 /* The mark each mark character stands for; TC_PURE for other bytes. */
 static const uint8_t mark_of[256] = {
 	['>'] = TC_GREY, ['^'] = TC_TRAITOR, ['&'] = TC_AGENT,
-	['%'] = TC_MERCENARY, ['*'] = TC_NEUTRALMARK,
+	['%'] = TC_MERCENARY, ['*'] = TC_NEUTRAL,
 };
 
 /*
@@ -195,9 +195,9 @@ read_placement(struct reader *r)
 			pos->board[sq] = (uint8_t)k;
 			pos->mark[sq] = (uint8_t)m;
 			pos->bb_type[TC_TYPE(k)] |= b;
-			pos->bb_side[TC_SIDE(k)] |= b;
+			pos->bb_colour[TC_COLOUR(k)] |= b;
 			occ |= b;
-			h ^= zob_piece[TC_SIDE(k)][TC_TYPE(k)][sq];
+			h ^= zob_piece[TC_COLOUR(k)][TC_TYPE(k)][sq];
 			file++;
 		} else if (k > PC_DIGIT && k < PC_DIGIT + 9 && !(prev >
 		    PC_DIGIT && prev < PC_SLASH) && file + k - PC_DIGIT <= 8) {
@@ -298,7 +298,8 @@ read_ep(struct reader *r)
 	else if (f->len > 2)
 		unexpected(r, F_EP, f->off + 2, "a space after the square");
 	else
-		r->pos->ep = (uint8_t)SQ88(s[0] - 'a', s[1] - '1');
+		r->pos->ep[r->pos->turn ^ 1] = (uint8_t)SQ88(s[0] - 'a',
+		    s[1] - '1');
 }
 
 static void
@@ -391,7 +392,7 @@ sort_diags(struct tc_diags *d, int from)
 static void
 square_name(int sq, char *buf)
 {
-	geom_square_name(&geom_8x8, sq, buf);
+	geom_square_name(tc_geom_8x8, sq, buf);
 }
 
 static const char *
@@ -408,7 +409,7 @@ check_kings(struct reader *r)
 	bb_t k;
 
 	for (side = 0; side < 2; side++) {
-		k = pos->bb_type[TC_KING] & pos->bb_side[side];
+		k = pos->bb_type[TC_KING] & pos->bb_colour[side];
 		n = bb_pop(k);
 		if (n == 0)
 			diag_add(r->d, (int)r->f[F_PLACEMENT].off + 1, false,
@@ -464,7 +465,7 @@ check_check(struct reader *r)
 	int col = (int)r->f[F_SIDE].off + 1;
 	bb_t att;
 
-	att = k < 0 || bb_pop(pos->bb_type[TC_KING] & pos->bb_side[them]) !=
+	att = k < 0 || bb_pop(pos->bb_type[TC_KING] & pos->bb_colour[them]) !=
 	    1 ? 0 : bb_attackers(pos, k, pos->turn, pos->bb_type[TC_EMPTY]);
 	if (att) {
 		char ks[4], as[4];
@@ -513,7 +514,7 @@ static void
 check_ep(struct reader *r)
 {
 	struct tc_pos *pos = r->pos;
-	int ep = pos->ep, col = (int)r->f[F_EP].off + 1;
+	int ep = ep2(pos), col = (int)r->f[F_EP].off + 1;
 	int us = pos->turn, them = us ^ 1, dir = us == TC_WHITE ? -8 : 8;
 	char name[4], other[4];
 
@@ -564,7 +565,7 @@ check_material(struct reader *r)
 	 * bounded there; in standard chess each side is.
 	 */
 	for (side = 0; side < nsets; side++) {
-		bb_t mine = per_side ? pos->bb_side[side] : ~(bb_t)0;
+		bb_t mine = per_side ? pos->bb_colour[side] : ~(bb_t)0;
 		int scale = per_side ? 1 : 2;
 		int pawns = bb_pop(pos->bb_type[TC_PAWN] & mine);
 		int all = bb_pop(pos->bb_type[TC_EMPTY] & mine);
@@ -631,13 +632,25 @@ int
 afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
 {
+	tc_init();
+	return var->read(pos, var, s, len, flags, d, rest);
+}
+
+size_t
+afen_write(const struct tc_pos *pos, char *buf, size_t cap)
+{
+	return pos->var->write(pos, buf, cap);
+}
+
+int
+fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
+    size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
+{
 	struct reader r;
 	size_t off = 0, end = len, stop;
 	int n, before = d->nerr, first = d->n;
 
-	tc_init();
-	pos->var = var;
-	pos_clear(pos);
+	pos_reset(pos, var);
 	r.pos = pos;
 	r.s = s;
 	r.d = d;
@@ -710,7 +723,7 @@ afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 }
 
 size_t
-afen_write(const struct tc_pos *pos, char *buf, size_t cap)
+fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 {
 	static const char marks[TC_NMARKS] = { 0, '>', '^', '&', '%', '*' };
 	char tmp[TC_AFEN_MAX + 64], *p = tmp;
@@ -731,7 +744,7 @@ afen_write(const struct tc_pos *pos, char *buf, size_t cap)
 				*p++ = (char)('0' + empty);
 			empty = 0;
 			*p = type_letter[TC_TYPE(c)];
-			if (TC_SIDE(c) == TC_BLACK)
+			if (TC_COLOUR(c) == TC_BLACK)
 				*p += 'a' - 'A';
 			p++;
 			if (pos->mark[sq])
@@ -751,12 +764,10 @@ afen_write(const struct tc_pos *pos, char *buf, size_t cap)
 		if (pos->castle & (1u << i))
 			*p++ = "KQkq"[i];
 	*p++ = ' ';
-	if (pos->ep == TC_NOSQ) {
+	if (ep2(pos) == TC_NOSQ)
 		*p++ = '-';
-	} else {
-		*p++ = (char)('a' + FILE88(pos->ep));
-		*p++ = (char)('1' + RANK88(pos->ep));
-	}
+	else
+		p += geom_square_name(pos->var->geom, ep2(pos), p);
 	p += snprintf(p, 32, " %u %u", pos->halfmove, pos->fullmove);
 	len = (size_t)(p - tmp);
 	if (len < cap) {

@@ -38,7 +38,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 {
 	const struct tc_geom *g = pos->var->geom;
 	char line[64], cs[8];
-	int f, r, sq, greys = 0;
+	int f, r, sq, side, n, greys = 0;
 
 	for (r = g->ranks - 1; r >= 0; r--) {
 		snprintf(line, sizeof(line), "%2d ", r + 1);
@@ -46,12 +46,12 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 		for (f = 0; f < g->files; f++) {
 			uint8_t c;
 
-			sq = r * g->files + f;
-			c = pos->board[sq];
+			sq = g->at[r][f];
+			c = sq == TC_NOSQ ? 0 : pos->board[sq];
 			if (c == 0) {
 				buf_add(b, "\u00b7", strlen("\u00b7"));
 			} else {
-				const char *gl = glyph[TC_SIDE(c) & 1][TC_TYPE(c)];
+				const char *gl = glyph[TC_COLOUR(c) & 1][TC_TYPE(c)];
 
 				buf_add(b, gl, strlen(gl));
 			}
@@ -74,13 +74,16 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	snprintf(line, sizeof(line), "%s to move, castling %s, en passant ",
 	    side_name[pos->turn & 1], cs);
 	buf_add(b, line, strlen(line));
-	if (pos->ep == TC_NOSQ) {
-		buf_add(b, "-", 1);
-	} else {
-		line[0] = (char)('a' + pos->ep % g->files);
-		line[1] = (char)('1' + pos->ep / g->files);
-		buf_add(b, line, 2);
+	n = 0;
+	for (side = 0; side < TC_MAXSIDES; side++) {
+		if (pos->ep[side] == TC_NOSQ)
+			continue;
+		if (n++)
+			buf_add(b, ",", 1);
+		buf_add(b, line, (size_t)geom_square_name(g, pos->ep[side], line));
 	}
+	if (n == 0)
+		buf_add(b, "-", 1);
 	if (greys)
 		buf_add(b, ", > marks a grey piece", 22);
 	buf_add(b, "\n", 1);
@@ -163,8 +166,8 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 			    "font-size=\"%d\" text-anchor=\"middle\" "
 			    "fill=\"%s\" stroke=\"#000000\" stroke-width=\"1\""
 			    ">%s</text>\n", x + SQ / 2, y + SQ - 9, SQ - 8,
-			    pos->mark[sq] ? (TC_SIDE(c) & 1 ? "#505050" :
-			    "#d8d8d8") : (TC_SIDE(c) & 1 ? "#000000" :
+			    pos->mark[sq] ? (TC_COLOUR(c) & 1 ? "#505050" :
+			    "#d8d8d8") : (TC_COLOUR(c) & 1 ? "#000000" :
 			    "#ffffff"), glyph[1][TC_TYPE(c)]);
 			buf_add(b, tmp, strlen(tmp));
 			if (pos->mark[sq]) {

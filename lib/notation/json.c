@@ -572,7 +572,7 @@ extra_tag(struct jp *p, const char *name, size_t at)
 	p->lx->len_text = strlen(name);
 	/* standard chess needs no tag */
 	if (strcmp(name, "Variant") != 0 || tc_variant_find(p->lx->value) !=
-	    &tc_chess)
+	    tc_variant_for_games())
 		feed(p, PGN_TAG, at);
 	return true;
 }

@@ -235,16 +235,16 @@ explain(const struct tc_pos *pos, const struct pattern *p, struct tc_diag *d)
 		    "here", p->castle == 1 ? "king side" : "queen side");
 		return;
 	}
-	geom_square_name(&geom_8x8, p->to, sq);
+	geom_square_name(pos->var->geom, p->to, sq);
 	if (ksq >= 0)
 		checkers = bb_attackers(pos, ksq, them, occ);
-	if (p->sep == '>' && !(pos->bb_side[them] & BB(p->to))) {
+	if (p->sep == '>' && !(pos->bb_colour[them] & BB(p->to))) {
 		snprintf(d->msg, sizeof(d->msg), "no %s piece on %s to "
 		    "challenge", side_word(them), sq);
 		return;
 	}
 	type = p->type != TC_EMPTY ? p->type : TC_PAWN;
-	cand = pos->bb_type[type] & pos->bb_side[us];
+	cand = pos->bb_type[type] & pos->bb_colour[us];
 	while (cand) {
 		int f = bb_poplsb(&cand), k;
 		bb_t reach, after, att, gone;
@@ -257,9 +257,9 @@ explain(const struct tc_pos *pos, const struct pattern *p, struct tc_diag *d)
 		if (type == TC_PAWN && p->sep != '>') {
 			int dir = us == TC_WHITE ? 8 : -8;
 
-			reach &= pos->bb_side[them] | (pos->ep != TC_NOSQ ?
-			    BB(pos->ep) : 0);
-			if (p->to == pos->ep && (reach & BB(p->to)))
+			reach &= pos->bb_colour[them] | (ep2(pos) != TC_NOSQ ?
+			    BB(ep2(pos)) : 0);
+			if (p->to == ep2(pos) && (reach & BB(p->to)))
 				gone = BB(p->to - dir);	/* taken en passant */
 			if (!(occ & BB(f + dir))) {
 				reach |= BB(f + dir);
@@ -268,9 +268,9 @@ explain(const struct tc_pos *pos, const struct pattern *p, struct tc_diag *d)
 					reach |= BB(f + 2 * dir);
 			}
 		}
-		if (!(reach & BB(p->to)) || (pos->bb_side[us] & BB(p->to)))
+		if (!(reach & BB(p->to)) || (pos->bb_colour[us] & BB(p->to)))
 			continue;
-		geom_square_name(&geom_8x8, f, from);
+		geom_square_name(pos->var->geom, f, from);
 		if (p->sep == '>') {
 			snprintf(d->msg, sizeof(d->msg), "a challenge from %s "
 			    "does not answer the check", from);
@@ -325,11 +325,11 @@ moves_to(const struct tc_pos *pos, int to, tc_move *out)
 	const bb_t *t = pos->bb_type;
 	int us = pos->turn, them = us ^ 1, n = 0, dir = us == TC_WHITE ? 8 : -8;
 	int last = us == TC_WHITE ? 7 : 0, f, k;
-	bb_t own = pos->bb_side[us], occ = t[TC_EMPTY], from, pawns;
-	bool enemy = (pos->bb_side[them] & ~t[TC_KING]) & BB(to);
+	bb_t own = pos->bb_colour[us], occ = t[TC_EMPTY], from, pawns;
+	bool enemy = (pos->bb_colour[them] & ~t[TC_KING]) & BB(to);
 	bool chal = (pos->var->flags & TC_VF_CHALLENGE) && enemy;
 
-	if ((own | (t[TC_KING] & pos->bb_side[them])) & BB(to))
+	if ((own | (t[TC_KING] & pos->bb_colour[them])) & BB(to))
 		return 0;
 	from = own & ((bb_knight[to] & t[TC_KNIGHT]) |
 	    (bb_king[to] & t[TC_KING]) |
@@ -353,7 +353,7 @@ moves_to(const struct tc_pos *pos, int to, tc_move *out)
 		    RANK88(to) == (us == TC_WHITE ? 3 : 4) &&
 		    (pawns & BB(f - dir)))
 			out[n++] = TC_MOVE(f - dir, to, TC_MK_DOUBLE, 0);
-		if (to == pos->ep && pos->board[to - dir] == TC_CODE(TC_PAWN,
+		if (to == ep2(pos) && pos->board[to - dir] == TC_CODE(TC_PAWN,
 		    them)) {
 			bb_t ep = bb_pawn[them][to] & pawns;
 

@@ -36,14 +36,14 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 	int from = TC_FROM(m), i;
 	bool chal = TC_KIND(m) == TC_MK_CHALLENGE;
 	bool any = false, file = false, rank = false;
-	int side = TC_SIDE(pos->board[from]);
+	int side = TC_COLOUR(pos->board[from]);
 
 	/*
 	 * The pieces of the type that attack the square (the piece moves
 	 * are symmetric) are the only candidates: usually there are none.
 	 */
 	if ((bb_attacks(pos->board[from], TC_TO(m), pos->bb_type[0]) &
-	    pos->bb_type[TC_TYPE(pos->board[from])] & pos->bb_side[side] &
+	    pos->bb_type[TC_TYPE(pos->board[from])] & pos->bb_colour[side] &
 	    ~BB(from)) == 0)
 		return p;
 	move_legal(pos, &ml);

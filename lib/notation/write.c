@@ -350,7 +350,7 @@ find_tag(const struct tc_record *r, const char *name)
 static bool
 implied_variant(const struct tc_game *g, const struct tc_record *r)
 {
-	return g->var != &tc_chess && find_tag(r, "Variant") == NULL;
+	return g->var != tc_variant_for_games() && find_tag(r, "Variant") == NULL;
 }
 
 /* The value written for tag i: -V overrides the Variant tag. */

@@ -7,11 +7,31 @@
 
 #define STD_START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
+/* Every piece is moved by the side of its colour. */
+static unsigned
+colour_controls(uint8_t code, uint8_t mark)
+{
+	(void)mark;
+	return 1u << TC_COLOUR(code);
+}
+
 const struct tc_variant tc_chess = {
-	"chess", "standard chess", "Standard", &geom_8x8, 2, TC_VF_BITBOARD, "", STD_START
+	.name = "chess", .title = "standard chess", .pgn_name = "Standard",
+	.geom = &geom_8x8_data, .nsides = 2, .flags = 0, .marks = "",
+	.start = STD_START, .engine = &tc_engine_bitboard,
+	.controllers = colour_controls, .read = fen8_read, .write = fen8_write,
+	.make = make2_make, .unmake = make2_unmake, .status = fide_status,
+	.result = fide_result, .dead = fide_dead, .draw_plies = 150,
+	.claim_plies = 100, .repeat = 5, .claim_repeat = 3, .implied_by = ""
 };
 
 const struct tc_variant tc_allegiance = {
-	"allegiance", "Allegiance Chess", "Allegiance", &geom_8x8, 2,
-	TC_VF_BITBOARD | TC_VF_CHALLENGE, ">", STD_START
+	.name = "allegiance", .title = "Allegiance Chess",
+	.pgn_name = "Allegiance", .geom = &geom_8x8_data, .nsides = 2,
+	.flags = TC_VF_CHALLENGE, .marks = ">", .start = STD_START,
+	.engine = &tc_engine_bitboard, .controllers = colour_controls,
+	.read = fen8_read, .write = fen8_write, .make = make2_make,
+	.unmake = make2_unmake, .status = fide_status, .result = fide_result,
+	.dead = fide_dead, .draw_plies = 150, .claim_plies = 100, .repeat = 5,
+	.claim_repeat = 3, .implied_by = ">"
 };
