@@ -176,7 +176,8 @@ test_ca(void)
 	expect_ray(g, "b2", TC_SW, "");
 	expect_ray(g, "c3", TC_SW, "b2");
 	expect_ray(g, "e1", TC_W, "d1 c1 b1");
-	assert(!leaps(g, "c2", "a1") && leaps(g, "c2", "a3"));
+	/* c2 leaps to a3 b4 d4 e3 e1, not to the missing a1. */
+	assert(nleaps(g, "c2") == 5 && leaps(g, "c2", "a3"));
 	/* Each player moves away from its own edge (table 1.2). */
 	assert(g->fwd[TC_SOUTH] == TC_N && g->fwd[TC_WEST] == TC_E &&
 	    g->fwd[TC_NORTH] == TC_S && g->fwd[TC_EAST] == TC_W);
