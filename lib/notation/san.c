@@ -7,11 +7,27 @@
 #include "internal.h"
 
 static char *
-put_square(char *p, int sq)
+put_square(const struct tc_pos *pos, char *p, int sq)
 {
-	*p++ = (char)('a' + FILE88(sq));
-	*p++ = (char)('1' + RANK88(sq));
-	return p;
+	return p + geom_square_name(pos->var->geom, sq, p);
+}
+
+/* The file letter of sq (a square on the grid). */
+static char
+file_of(const struct tc_pos *pos, int sq)
+{
+	return pos->var->geom->sqname[sq][0];
+}
+
+/* Write the rank of sq: its name without the file letter. */
+static char *
+put_rank(const struct tc_pos *pos, char *p, int sq)
+{
+	const char *name = pos->var->geom->sqname[sq] + 1;
+	size_t n = strlen(name);
+
+	memcpy(p, name, n);
+	return p + n;
 }
 
 /* The mark between the squares: 'x' capture, '>' challenge, 0 quiet. */
@@ -32,6 +48,7 @@ move_sign(const struct tc_pos *pos, tc_move m)
 static char *
 disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 {
+	const struct tc_geom *g = pos->var->geom;
 	struct tc_movelist ml;
 	int from = TC_FROM(m), i;
 	bool chal = TC_KIND(m) == TC_MK_CHALLENGE;
@@ -39,10 +56,11 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 	int side = TC_COLOUR(pos->board[from]);
 
 	/*
-	 * The pieces of the type that attack the square (the piece moves
-	 * are symmetric) are the only candidates: usually there are none.
+	 * On bitboards, the pieces of the type that attack the square (the
+	 * piece moves are symmetric) are the only candidates: usually
+	 * there are none.
 	 */
-	if ((bb_attacks(pos->board[from], TC_TO(m), pos->bb_type[0]) &
+	if (pos->var->geom->bitboard && (bb_attacks(pos->board[from], TC_TO(m), pos->bb_type[0]) &
 	    pos->bb_type[TC_TYPE(pos->board[from])] & pos->bb_colour[side] &
 	    ~BB(from)) == 0)
 		return p;
@@ -56,19 +74,19 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 		    TC_TYPE(pos->board[f]) != TC_TYPE(pos->board[from]))
 			continue;
 		any = true;
-		if (FILE88(f) == FILE88(from))
+		if (g->file[f] == g->file[from])
 			file = true;
-		if (RANK88(f) == RANK88(from))
+		if (g->rank[f] == g->rank[from])
 			rank = true;
 	}
 	if (!any)
 		return p;
 	if (!file)
-		*p++ = (char)('a' + FILE88(from));
+		*p++ = file_of(pos, from);
 	else if (!rank)
-		*p++ = (char)('1' + RANK88(from));
+		p = put_rank(pos, p, from);
 	else
-		p = put_square(p, from);
+		p = put_square(pos, p, from);
 	return p;
 }
 
@@ -112,10 +130,10 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 	}
 	sign = move_sign(pos, m);
 	if (form == TC_UCI) {
-		p = put_square(p, from);
+		p = put_square(pos, p, from);
 		if (sign == '>')
 			*p++ = '>';
-		p = put_square(p, to);
+		p = put_square(pos, p, to);
 		if (kind == TC_MK_PROMO)
 			*p++ = (char)(type_letter[TC_PROMO(m)] + 'a' - 'A');
 	} else if (kind == TC_MK_CASTLE) {
@@ -125,11 +143,11 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 		if (type != TC_PAWN)
 			*p++ = type_letter[type];
 		if (form == TC_LAN) {
-			p = put_square(p, from);
+			p = put_square(pos, p, from);
 			*p++ = sign ? sign : '-';
 		} else if (form == TC_LONG) {
 			/* the original writes no 'x' on a capture-promotion */
-			p = put_square(p, from);
+			p = put_square(pos, p, from);
 			if (sign && kind != TC_MK_PROMO)
 				*p++ = sign;
 		} else if (type != TC_PAWN) {
@@ -137,10 +155,10 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 			if (sign)
 				*p++ = sign;
 		} else if (sign) {
-			*p++ = (char)('a' + FILE88(from));
+			*p++ = file_of(pos, from);
 			*p++ = sign;
 		}
-		p = put_square(p, to);
+		p = put_square(pos, p, to);
 		if (kind == TC_MK_PROMO) {
 			*p++ = '=';
 			*p++ = type_letter[TC_PROMO(m)];
