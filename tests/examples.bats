@@ -4,13 +4,11 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_TOP:=$(cd "$BATS_TEST_DIRNAME/.." && pwd)}"
-	: "${TC_BIN:=$TC_TOP/cmd}"
+	tc_setup
 	: "${TC_EXAMPLES:=$TC_TOP/examples}"
-	export PATH="$TC_BIN:$PATH" LC_ALL=C
 	EX=$TC_TOP/examples
 	TAB=$'\t'
 	# The scripts must not depend on the working directory.

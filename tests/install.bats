@@ -4,10 +4,11 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	TOP=${TC_TOP:-$BATS_TEST_DIRNAME/..}
+	tc_setup
+	TOP=$TC_TOP
 	# Test the ordinary build even under "make check SANITIZE=1", whose
 	# variables would reach this make through MAKEFLAGS and the
 	# environment (make exports command-line variables to recipes).

@@ -1,6 +1,6 @@
-# Helpers shared by tests/perft.bats, tests/stockfish.bats and
-# tests/slow/perft-deep.bats.  Load with `load <path>/data/perft/common`
-# after setting TC_DATA to the shared data directory.
+# Helpers of tests/perft.bats, tests/stockfish.bats and
+# tests/slow/perft-deep.bats: tc_load perft after setting TC_DATA to the
+# shared data directory.
 # shellcheck shell=bash
 # shellcheck disable=SC2154 # output, stderr and status come from bats's run
 
