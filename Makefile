@@ -6,12 +6,15 @@
 #   make check-slow      deep perft and whole suites
 #   make bench           ratios against Stockfish and chess.js
 #   make install PREFIX=/usr/local DESTDIR=
+#                        tools, man pages, header, static and shared
+#                        library, turncoat.pc for pkg-config
 
 VERSION   = 0.1.0
 PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
 LIBDIR   ?= $(PREFIX)/lib
 INCDIR   ?= $(PREFIX)/include
+PCDIR    ?= $(LIBDIR)/pkgconfig
 MANDIR   ?= $(PREFIX)/share/man
 DESTDIR  ?=
 
@@ -60,29 +63,43 @@ LIBSRC  = lib/core/init.c lib/core/geom.c lib/core/variant.c lib/core/pos.c \
           lib/game/game.c lib/game/record.c lib/game/status.c
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
+# The shared library: libturncoat.so.VERSION, whose soname carries the
+# major version (the objects are the static library's, all built -fPIC).
+MAJOR   = $(firstword $(subst ., ,$(VERSION)))
+SONAME  = libturncoat.so.$(MAJOR)
+SHLIB   = $(B)lib/libturncoat.so.$(VERSION)
 TOOLS   = afen-validate movegen pgn-replay convert
 FUZZERS = afen move pgn json
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o
+EXAMPLES = $(patsubst examples/%.c,$(B)examples/%,$(wildcard examples/*.c))
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
 MAN1    = $(TOOLS:%=man/%.1)
 MAN5    = man/afen.5 man/turncoat-pgn.5
 MAN7    = man/turncoat.7
 MANS    = $(MAN1) $(MAN5) $(MAN7)
-DEPS    = $(LIBOBJ:.o=.d) $(CMDOBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d)
+DEPS    = $(LIBOBJ:.o=.d) $(CMDOBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) \
+          $(EXAMPLES:=.d)
 
 .PHONY: all check check-slow bench install uninstall clean lint-man units magics \
         fuzz fuzz-build
 
-all: $(LIB) $(BINS)
+all: $(LIB) $(SHLIB) $(BINS)
 
 $(B)%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -Ilib -MMD -MP -c -o $@ $<
 
+# -fPIC costs standard perft nothing measurable (0.46 s for perft 6 with
+# and without it), so one set of objects serves both libraries.
+$(LIBOBJ): ALLCFLAGS += -fPIC
+
 $(LIB): $(LIBOBJ)
 	rm -f $@
 	$(AR) rcs $@ $(LIBOBJ)
+
+$(SHLIB): $(LIBOBJ)
+	$(CC) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIBOBJ) $(LDLIBS)
 
 $(B)cmd/%: $(B)cmd/%.o $(CMDOBJ) $(LIB)
 	$(CC) $(LDFLAGS) -o $@ $< $(CMDOBJ) $(LIB) $(LDLIBS)
@@ -93,6 +110,11 @@ $(B)tests/unit/%: tests/unit/%.c $(LIB)
 
 units: $(UNITS)
 
+# The C programs of examples/, linked as any program would link the library.
+$(B)examples/%: examples/%.c $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -Ilib -MMD -MP $(LDFLAGS) -o $@ $< $(LIB) $(LDLIBS)
+
 # The fuzz harnesses as plain programs over files, for make check.
 REPLAYS = $(FUZZERS:%=$(B)tests/fuzz/replay-%)
 
@@ -102,9 +124,10 @@ $(B)tests/fuzz/replay-%: tests/fuzz/%.c tests/fuzz/driver.c tests/fuzz/common.h 
 	    $(LIB) $(LDLIBS)
 
 # make check: everything tests/run finds, with one summary line at the end.
-check: all units $(REPLAYS)
+check: all units $(REPLAYS) $(EXAMPLES)
 	@TC_BIN=$(CURDIR)/$(B)cmd TC_UNIT=$(CURDIR)/$(B)tests/unit \
-	    TC_FUZZ=$(CURDIR)/$(B)tests/fuzz tests/run check
+	    TC_FUZZ=$(CURDIR)/$(B)tests/fuzz TC_EXAMPLES=$(CURDIR)/$(B)examples \
+	    tests/run check
 
 check-slow: all units
 	@TC_BIN=$(CURDIR)/$(B)cmd TC_UNIT=$(CURDIR)/$(B)tests/unit \
@@ -152,11 +175,23 @@ magics:
 lint-man:
 	mandoc -Tlint -Wwarning $(MANS)
 
+# The shared library is removed before it is copied, so that programs
+# running from the old file keep their mapping of it.
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
+	    $(DESTDIR)$(PCDIR) \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
 	cp -f $(BINS) $(DESTDIR)$(BINDIR)/
 	cp -f $(LIB) $(DESTDIR)$(LIBDIR)/
+	rm -f $(DESTDIR)$(LIBDIR)/libturncoat.so.$(VERSION)
+	cp $(SHLIB) $(DESTDIR)$(LIBDIR)/
+	ln -sf libturncoat.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libturncoat.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' \
+	    -e 's|@LIBDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(LIBDIR))|' \
+	    -e 's|@INCDIR@|$(patsubst $(PREFIX)/%,$${prefix}/%,$(INCDIR))|' \
+	    -e 's|@VERSION@|$(VERSION)|' \
+	    lib/turncoat.pc.in > $(DESTDIR)$(PCDIR)/turncoat.pc
 	cp -f lib/turncoat.h $(DESTDIR)$(INCDIR)/
 	cp -f $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	cp -f $(MAN5) $(DESTDIR)$(MANDIR)/man5/
@@ -165,12 +200,17 @@ install: all
 uninstall:
 	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%) \
 	    $(DESTDIR)$(LIBDIR)/libturncoat.a $(DESTDIR)$(INCDIR)/turncoat.h \
+	    $(DESTDIR)$(LIBDIR)/libturncoat.so.$(VERSION) \
+	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libturncoat.so \
+	    $(DESTDIR)$(PCDIR)/turncoat.pc \
 	    $(MAN1:man/%=$(DESTDIR)$(MANDIR)/man1/%) \
 	    $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%) \
 	    $(MAN7:man/%=$(DESTDIR)$(MANDIR)/man7/%)
 
 clean:
-	rm -rf build-san build-fuzz lib/*/*.o lib/*/*.d lib/libturncoat.a cmd/*.o cmd/*.d \
+	rm -rf build-san build-fuzz lib/*/*.o lib/*/*.d lib/libturncoat.a \
+	    lib/libturncoat.so.* cmd/*.o cmd/*.d \
+	    $(patsubst %.c,%,$(wildcard examples/*.c)) examples/*.d \
 	    $(TOOLS:%=cmd/%) tests/unit/*.d tests/unit/*.o tests/fuzz/replay-* \
 	    $(patsubst %.c,%,$(wildcard tests/unit/*.c))
 

@@ -4,16 +4,13 @@
 # and the round trip over ../data/fens-100k.txt.
 
 bats_require_minimum_version 1.5.0
-bats_load_library bats-support
-bats_load_library bats-assert
+
+load helpers/setup
 
 setup() {
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../cmd}"
-	export PATH="$TC_BIN:$PATH"
-	export LC_ALL=C
-	DATA=$BATS_TEST_DIRNAME/data/afen
-	FENS=$BATS_TEST_DIRNAME/../../shared/data/fens-100k.txt
-	TMP=$BATS_TEST_TMPDIR
+	tc_setup afen
+	FENS=$SHARED/fens-100k.txt
+	TMP=$T
 	# 43 bytes: side to move in column 45, castling 47-50, en passant 52,
 	# halfmove clock 54 and fullmove number 56 in "$START w KQkq - 0 1".
 	START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'

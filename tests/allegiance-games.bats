@@ -8,7 +8,7 @@
 
 bats_require_minimum_version 1.5.0
 
-load setup
+load helpers/setup
 
 setup() {
 	tc_setup allegiance

@@ -13,7 +13,7 @@
 # the line:column and game of each diagnostic.  The wording of the
 # diagnostics is convert's own (shared with pgn-replay), copied from its
 # output once its place and game had been checked by hand.  Common
-# helpers are in data/convert/common.bash.
+# helpers are in helpers/convert.bash.
 #
 # A test that fails names a fault of convert: none is weakened to pass.
 #
@@ -25,11 +25,11 @@
 
 bats_require_minimum_version 1.5.0
 
-load setup
+load helpers/setup
 
 setup() {
 	tc_setup convert shared
-	load data/convert/common
+	tc_load convert
 }
 
 USAGE='usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg'

@@ -4,12 +4,11 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_TOP:=$(cd "$BATS_TEST_DIRNAME/.." && pwd)}"
-	: "${TC_BIN:=$TC_TOP/cmd}"
-	export PATH="$TC_BIN:$PATH" LC_ALL=C
+	tc_setup
+	: "${TC_EXAMPLES:=$TC_TOP/examples}"
 	EX=$TC_TOP/examples
 	TAB=$'\t'
 	# The scripts must not depend on the working directory.
@@ -85,6 +84,17 @@ check_man_outputs() {
 		names+=("$(basename "$s")")
 	done
 	assert_equal "${names[*]}" "canonicalise.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh"
+}
+
+@test "every examples/*.c program has its test here and is built" {
+	local c names=()
+
+	for c in "$EX"/*.c; do
+		names+=("$(basename "$c")")
+		[ -x "$TC_EXAMPLES/$(basename "$c" .c)" ] ||
+		    fail "$TC_EXAMPLES/$(basename "$c" .c) is not built"
+	done
+	assert_equal "${names[*]}" "legal-moves.c"
 }
 
 @test "every man page has its EXAMPLES test here" {
@@ -338,6 +348,37 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	assert_output ""
 	[[ $stderr == *"<stdin>:1:6: king on e8 with '>': a king is always pure"* ]]
 	[ ! -e bad.svg ]
+}
+
+# tests/install.bats builds the same program against the installed
+# libraries, shared and static, with pkg-config.
+@test "examples/legal-moves.c prints the legal moves in SAN" {
+	local lm=$TC_EXAMPLES/legal-moves
+
+	# The start position: 16 pawn moves and 4 knight moves.
+	run -0 --separate-stderr sh -c '"$1" "$2" chess | sort | paste -sd " "' \
+	    _ "$lm" 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+	assert_output "Na3 Nc3 Nf3 Nh3 a3 a4 b3 b4 c3 c4 d3 d4 e3 e4 f3 f4 g3 g4 h3 h4"
+	assert_equal "$stderr" ""
+
+	# Spec 8: Kiwipete has 56 moves in Allegiance Chess, 48 of chess and
+	# a challenge beside each of its 8 captures (which only grey pure
+	# pieces, hence no check mark).
+	run -0 "$lm" 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+	assert_equal "${#lines[@]}" 56
+	run -0 sh -c '"$1" "$2" | grep "[x>]" | sort | paste -sd " "' _ "$lm" \
+	    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+	assert_output "B>a6 Bxa6 N>d7 N>f7 N>g6 Nxd7 Nxf7 Nxg6 Q>f6 Q>h3 Qxf6 Qxh3 d>e6 dxe6 g>h3 gxh3"
+
+	# An invalid position: its error with the column, exit 1; an unknown
+	# variant or a missing position: exit 2.
+	run -1 --separate-stderr "$lm" 'k7/8/8/8/3n>4/8/8/3RK3 w - - 0 1' chess
+	assert_output ""
+	assert_equal "$stderr" "legal-moves: 12: mark '>' is not used in standard chess"
+	run -2 --separate-stderr "$lm" 'k7/8/8/8/8/8/8/K7 w - - 0 1' shogi
+	assert_equal "$stderr" "legal-moves: shogi: no such variant"
+	run -2 --separate-stderr "$lm"
+	assert_equal "$stderr" "usage: legal-moves position [variant]"
 }
 
 @test "man/afen-validate.1 EXAMPLES run" {

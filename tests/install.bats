@@ -4,10 +4,11 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	TOP=${TC_TOP:-$BATS_TEST_DIRNAME/..}
+	tc_setup
+	TOP=$TC_TOP
 	# Test the ordinary build even under "make check SANITIZE=1", whose
 	# variables would reach this make through MAKEFLAGS and the
 	# environment (make exports command-line variables to recipes).
@@ -50,4 +51,124 @@ C
 	    "$d/usr/lib/libturncoat.a" -pthread
 	run -0 "$BATS_TEST_TMPDIR/p"
 	assert_output 8936
+}
+
+# The version of the Makefile, which names the shared library.
+version() {
+	awk '$1 == "VERSION" && $2 == "=" { print $3 }' "$TOP/Makefile"
+}
+
+@test "install adds the shared library, its soname links and turncoat.pc; uninstall removes them" {
+	local d=$BATS_TEST_TMPDIR/root v lib
+	v=$(version)
+	[[ $v =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "VERSION '$v'"
+	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/tc
+	lib=$d/opt/tc/lib
+	[ -f "$lib/libturncoat.so.$v" ] && [ ! -L "$lib/libturncoat.so.$v" ]
+	run -0 readlink "$lib/libturncoat.so.${v%%.*}"
+	assert_output "libturncoat.so.$v"
+	run -0 readlink "$lib/libturncoat.so"
+	assert_output "libturncoat.so.${v%%.*}"
+	run -0 sh -c 'readelf -d "$1" | grep SONAME' _ "$lib/libturncoat.so.$v"
+	assert_output --partial "Library soname: [libturncoat.so.${v%%.*}]"
+	# Position-independent code: no text relocations.
+	run -0 readelf -d "$lib/libturncoat.so.$v"
+	refute_output --partial TEXTREL
+	run -0 cat "$lib/pkgconfig/turncoat.pc"
+	assert_line --index 0 "prefix=/opt/tc"
+	assert_line --index 1 'libdir=${prefix}/lib'
+	assert_line --index 2 'includedir=${prefix}/include'
+	assert_line "Version: $v"
+	assert_line 'Libs: -L${libdir} -lturncoat'
+	assert_line 'Libs.private: -pthread'
+
+	# LIBDIR and INCDIR outside PREFIX are written as they are.
+	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/tc \
+	    LIBDIR=/opt/lib64 INCDIR=/opt/inc
+	run -0 head -n 3 "$d/opt/lib64/pkgconfig/turncoat.pc"
+	assert_output "prefix=/opt/tc
+libdir=/opt/lib64
+includedir=/opt/inc"
+	run -0 make -s -C "$TOP" uninstall DESTDIR="$d" PREFIX=/opt/tc \
+	    LIBDIR=/opt/lib64 INCDIR=/opt/inc
+
+	# Nothing is left but directories: no file, no symbolic link.
+	run -0 make -s -C "$TOP" uninstall DESTDIR="$d" PREFIX=/opt/tc
+	run -0 find "$d" ! -type d
+	assert_output ""
+}
+
+# The moves of two positions, worked out by hand:
+#
+# The start position in standard chess: 16 pawn moves and 4 knight moves.
+START_MOVES='Na3 Nc3 Nf3 Nh3 a3 a4 b3 b4 c3 c4 d3 d4 e3 e4 f3 f4 g3 g4 h3 h4'
+#
+# k7/8/8/8/3n>4/8/8/3RK3 w in Allegiance Chess (spec 2.2): the grey black
+# knight on d4 covers e2, so the king has d2, f1 and f2; the rook goes
+# to a1 (check along the a-file), b1, c1, d2, d3, captures on d4 or
+# challenges the knight there (R>d4: the knight turns white, no check).
+GREY='k7/8/8/8/3n>4/8/8/3RK3 w - - 0 1'
+GREY_MOVES='Kd2 Kf1 Kf2 R>d4 Ra1+ Rb1 Rc1 Rd2 Rd3 Rxd4'
+
+# legal_moves PROGRAM: run the example program on both positions, and on
+# an invalid one, and check what it prints.
+legal_moves() {
+	run -0 --separate-stderr sh -c '"$1" "$2" chess | sort | paste -sd " "' \
+	    _ "$1" 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+	assert_output "$START_MOVES"
+	assert_equal "$stderr" ""
+	run -0 --separate-stderr sh -c '"$1" "$2" | sort | paste -sd " "' \
+	    _ "$1" "$GREY"
+	assert_output "$GREY_MOVES"
+	assert_equal "$stderr" ""
+	run -0 "$1" "$GREY" Allegiance
+	assert_equal "${#lines[@]}" 10
+	# Standard chess has no grey pieces: column 12 is the '>'.
+	run -1 --separate-stderr "$1" "$GREY" chess
+	assert_output ""
+	assert_equal "$stderr" "legal-moves: 12: mark '>' is not used in standard chess"
+	run -2 --separate-stderr "$1" "$GREY" shogi
+	assert_equal "$stderr" "legal-moves: shogi: no such variant"
+}
+
+@test "examples/legal-moves.c builds with pkg-config against the installed shared library" {
+	local d=$BATS_TEST_TMPDIR/root p=$BATS_TEST_TMPDIR/legal-moves
+	local v flags
+	v=$(version)
+	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/usr/local
+	# The .pc file names /usr/local; the sysroot puts $d before its paths.
+	export PKG_CONFIG_PATH=$d/usr/local/lib/pkgconfig PKG_CONFIG_SYSROOT_DIR=$d
+	run -0 pkg-config --modversion turncoat
+	assert_output "$v"
+	# pkgconf ends its output with a space.
+	run -0 pkg-config --cflags --libs turncoat
+	assert_equal "${output% }" "-I$d/usr/local/include -L$d/usr/local/lib -lturncoat"
+	flags=$output
+	# The public header alone, strict C99, no warning.
+	# shellcheck disable=SC2086 # the flags are words
+	run -0 cc -std=c99 -pedantic -Wall -Wextra -Werror -o "$p" \
+	    "$TOP/examples/legal-moves.c" $flags
+	run -0 sh -c 'readelf -d "$1" | grep NEEDED' _ "$p"
+	assert_output --partial "[libturncoat.so.${v%%.*}]"
+	export LD_LIBRARY_PATH=$d/usr/local/lib
+	run -0 sh -c 'ldd "$1" | grep libturncoat' _ "$p"
+	assert_output --partial "=> $d/usr/local/lib/libturncoat.so.${v%%.*}"
+	legal_moves "$p"
+}
+
+@test "examples/legal-moves.c builds against the installed static library" {
+	local d=$BATS_TEST_TMPDIR/root p=$BATS_TEST_TMPDIR/legal-moves-static
+	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/usr/local
+	export PKG_CONFIG_PATH=$d/usr/local/lib/pkgconfig PKG_CONFIG_SYSROOT_DIR=$d
+	run -0 pkg-config --static --libs turncoat
+	assert_equal "${output% }" "-L$d/usr/local/lib -lturncoat -pthread"
+	# -Bstatic picks libturncoat.a over the .so beside it.
+	# shellcheck disable=SC2046 # the flags are words
+	run -0 cc -std=c99 -o "$p" "$TOP/examples/legal-moves.c" \
+	    $(pkg-config --cflags turncoat) -Wl,-Bstatic \
+	    $(pkg-config --static --libs-only-L --libs-only-l turncoat) \
+	    -Wl,-Bdynamic $(pkg-config --static --libs-only-other turncoat)
+	run -0 readelf -d "$p"
+	refute_output --partial libturncoat
+	legal_moves "$p"
 }

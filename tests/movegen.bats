@@ -6,10 +6,10 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	export PATH="${TC_BIN:-$BATS_TEST_DIRNAME/../cmd}:$PATH" LC_ALL=C
+	tc_setup
 }
 
 START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

@@ -15,18 +15,22 @@
 #   random.perft         all 6,838 positions, D1-D4 (4.1 G leaves) 35-40 / 60 s
 #   opcode checking      a wrong ;Dn is reported, one past the
 #                        depth is not, and perft_check fails        0.2 s
+#   tests/perft/chess.epd       the three suites above in one file
+#                        (see tests/perft/README): its lines are
+#                        those of the sources, and every position to
+#                        D4 or its deepest count if less            0.5 s
+#   tests/perft/allegiance.epd  spec section 8: the start to D4,
+#                        Kiwipete D1, with movegen -V allegiance    0.1 s
 # In all 50-75 s.  Deeper depths are in tests/slow/perft-deep.bats.
 
 bats_require_minimum_version 1.5.0
 
+load helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../cmd}"
-	PATH="$TC_BIN:$PATH"
-	TC_DATA=$BATS_TEST_DIRNAME/../../shared/data
-	export LC_ALL=C
-	load data/perft/common
+	tc_setup
+	TC_DATA=$SHARED
+	tc_load perft
 	[ -d "$TC_DATA/perft" ] ||
 	    fail "shared test data not found at $TC_DATA"
 }
@@ -89,4 +93,33 @@ setup() {
 	# and perft_check fails on a wrong count
 	run ! perft_check 3 "$BATS_TEST_TMPDIR/bad.epd"
 	assert_output --partial 'movegen exit status 1'
+}
+
+# ---- the suites of tests/perft/, one file per variant ---------------------
+
+@test "tests/perft/chess.epd: perft-standard.epd, perftsuite.epd and tricky.perft's standard positions" {
+	{
+		cat "$TC_DATA/perft-standard.epd"
+		awk '{ printf "%s ;id \"perftsuite-%d\"\n", $0, NR }' \
+		    "$TC_DATA/perft/perftsuite.epd"
+		tricky_standard
+	} > "$BATS_TEST_TMPDIR/want.epd"
+	run -0 wc -l < "$BATS_TEST_TMPDIR/want.epd"
+	assert_output 147
+	run -0 diff -u "$BATS_TEST_TMPDIR/want.epd" "$TC_TOP/tests/perft/chess.epd"
+}
+
+@test "tests/perft/chess.epd: all 147 positions to depth 4" {
+	perft_check_upto 4 "$TC_TOP/tests/perft/chess.epd"
+}
+
+@test "tests/perft/allegiance.epd: the figures of spec section 8" {
+	run -0 cut -d ';' -f 2- "$TC_TOP/tests/perft/allegiance.epd"
+	assert_output 'D1 20 ;D2 400 ;D3 8936 ;D4 199635 ;id "allegiance spec 8: start"
+D1 56 ;id "allegiance spec 8: kiwipete"'
+	PERFT_VARIANT=allegiance perft_check_all "$TC_TOP/tests/perft/allegiance.epd"
+	# Standard chess disagrees from depth 3, where challenges begin.
+	run -1 --separate-stderr movegen -V chess --perft 3 \
+	    -i "$TC_TOP/tests/perft/allegiance.epd"
+	[[ $stderr == *"perft 3 is 8902, expected 8936 (;D3)"* ]]
 }

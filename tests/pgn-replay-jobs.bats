@@ -14,11 +14,11 @@
 
 bats_require_minimum_version 1.5.0
 
-load setup
+load helpers/setup
 
 setup() {
 	tc_setup pgn shared
-	load data/pgn/common
+	tc_load pgn
 }
 
 # replay NAME CHUNK ARG...: run pgn-replay ARG... with PGN_REPLAY_CHUNK

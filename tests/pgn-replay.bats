@@ -16,12 +16,12 @@
 
 bats_require_minimum_version 1.5.0
 
-load setup
+load helpers/setup
 
 setup() {
 	tc_setup pgn shared
 	: "${PGN_EXTRACT:=/usr/games/pgn-extract}"
-	load data/pgn/common
+	tc_load pgn
 }
 
 # ---- interface ------------------------------------------------------------

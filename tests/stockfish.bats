@@ -13,14 +13,12 @@
 
 bats_require_minimum_version 1.5.0
 
+load helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../cmd}"
-	PATH="$TC_BIN:$PATH"
-	TC_DATA=$BATS_TEST_DIRNAME/../../shared/data
-	export LC_ALL=C
-	load data/perft/common
+	tc_setup
+	TC_DATA=$SHARED
+	tc_load perft
 	[ -f "$TC_DATA/fens-100k.txt" ] ||
 	    fail "shared test data not found at $TC_DATA"
 }

@@ -17,15 +17,11 @@
 
 bats_require_minimum_version 1.5.0
 
+load ../helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../../cmd}"
-	PATH="$TC_BIN:$PATH"
-	export LC_ALL=C
-	SHARED=$BATS_TEST_DIRNAME/../../../shared/data
-	T=$BATS_TEST_TMPDIR
-	load ../data/convert/common
+	tc_setup
+	tc_load convert
 	[ -f "$SHARED/games.pgn" ] ||
 	    fail "shared test data not found at $SHARED"
 }

@@ -17,6 +17,9 @@
 #                        (lines 1, 101, ..., 6801; 35 G leaves)       2 min
 #   Stockfish            divide 4 on 5,000 positions of fens-100k.txt
 #                        (every 20th line)                             75 s
+#   tests/perft/chess.epd  every position to D5 or its deepest count
+#                        if less (the deeper counts are those of
+#                        perft-standard.epd and perftsuite.epd above)   3 s
 # In all 13-16 minutes (13 min 22 s through tests/run slow).
 #
 # The whole of random.perft to D6 is 4.2 T leaves: about 3 hours even at
@@ -26,14 +29,12 @@
 
 bats_require_minimum_version 1.5.0
 
+load ../helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../../cmd}"
-	PATH="$TC_BIN:$PATH"
-	TC_DATA=$BATS_TEST_DIRNAME/../../../shared/data
-	export LC_ALL=C
-	load ../data/perft/common
+	tc_setup
+	TC_DATA=$SHARED
+	tc_load perft
 	[ -d "$TC_DATA/perft" ] ||
 	    fail "shared test data not found at $TC_DATA"
 }
@@ -66,4 +67,8 @@ setup() {
 	run -0 wc -l < "$BATS_TEST_TMPDIR/fens"
 	assert_output 5000
 	divide_vs_stockfish 4 "$BATS_TEST_TMPDIR/fens"
+}
+
+@test "tests/perft/chess.epd: all 147 positions to depth 5" {
+	perft_check_upto 5 "$TC_TOP/tests/perft/chess.epd" -j 2
 }

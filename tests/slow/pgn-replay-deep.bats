@@ -13,15 +13,12 @@
 
 bats_require_minimum_version 1.5.0
 
+load ../helpers/setup
+
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../../cmd}"
-	PATH="$TC_BIN:$PATH"
-	export LC_ALL=C
+	tc_setup
 	: "${PGN_EXTRACT:=/usr/games/pgn-extract}"
-	SHARED=$BATS_TEST_DIRNAME/../../../shared/data
-	load ../data/pgn/common
+	tc_load pgn
 	[ -f "$SHARED/games.pgn" ] ||
 	    fail "shared test data not found at $SHARED"
 	[ -x "$PGN_EXTRACT" ] || fail "pgn-extract not found at $PGN_EXTRACT"

@@ -1,6 +1,6 @@
-# Helpers shared by tests/perft.bats, tests/stockfish.bats and
-# tests/slow/perft-deep.bats.  Load with `load <path>/data/perft/common`
-# after setting TC_DATA to the shared data directory.
+# Helpers of tests/perft.bats, tests/stockfish.bats and
+# tests/slow/perft-deep.bats: tc_load perft after setting TC_DATA to the
+# shared data directory.
 # shellcheck shell=bash
 # shellcheck disable=SC2154 # output, stderr and status come from bats's run
 
@@ -46,6 +46,7 @@ expected_counts() {
 }
 
 # perft_check DEPTH FILE [MOVEGEN-OPTION]...: run movegen -V chess
+# (-V $PERFT_VARIANT when that is set)
 # --perft DEPTH over the EPD lines of FILE.  movegen itself checks every
 # ;Dk opcode with k <= DEPTH; this also compares the printed counts with
 # the ;DDEPTH opcodes.  Fails, showing the differences, unless movegen
@@ -55,7 +56,8 @@ perft_check() {
 	local got=$BATS_TEST_TMPDIR/got rc=0
 	shift 2
 	expected_counts "$depth" < "$file" > "$want" || return 1
-	run --separate-stderr movegen -V chess "$@" --perft "$depth" -i "$file"
+	run --separate-stderr movegen -V "${PERFT_VARIANT:-chess}" "$@" \
+	    --perft "$depth" -i "$file"
 	printf '%s\n' "$output" |
 	    awk 'NR == FNR { n[FNR] = $0; next }
 		{ print FNR ": " $1 " " $2 " " $3 " " $4 " | " n[FNR] }' \
@@ -82,20 +84,27 @@ perft_check() {
 # FILE to its deepest ;Dn opcode (lines grouped by that depth; line
 # numbers in messages are those of the group).
 perft_check_all() {
-	local file=$1 d part rc=0
-	shift
+	perft_check_upto 9 "$@"
+}
+
+# perft_check_upto MAX FILE [MOVEGEN-OPTION]...: perft_check every line
+# of FILE to its deepest ;Dn opcode or to depth MAX, whichever is less.
+perft_check_upto() {
+	local max=$1 file=$2 d part rc=0
+	shift 2
 	if grep -vq ' ;D[1-9] ' "$file"; then
 		echo "$file has lines without a ;Dn opcode"
 		rc=1
 	fi
 	for d in 1 2 3 4 5 6 7 8 9; do
+		[ "$d" -le "$max" ] || break
 		part=$BATS_TEST_TMPDIR/depth$d.epd
-		awk -v d="$d" '{
+		awk -v d="$d" -v max="$max" '{
 			m = 0
 			for (i = 5; i < NF; i++)
 				if ($i ~ /^;D[0-9]$/ && substr($i, 3) + 0 > m)
 					m = substr($i, 3) + 0
-		} m == d' "$file" > "$part"
+		} (m < max ? m : max) == d' "$file" > "$part"
 		[ -s "$part" ] || continue
 		perft_check "$d" "$part" "$@" || rc=1
 	done

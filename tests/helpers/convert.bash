@@ -1,5 +1,5 @@
-# Helpers shared by tests/convert.bats and tests/slow/convert.bats.
-# Loaded after setup() has set PATH.
+# Helpers of tests/convert.bats and tests/slow/convert.bats.
+# tc_load convert after tc_setup.
 
 # The first n games of a PGN file (games counted by their [Event tag).
 first_games() {	# first_games N FILE

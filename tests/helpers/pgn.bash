@@ -1,5 +1,5 @@
-# Helpers shared by tests/pgn-replay.bats and tests/slow/pgn-replay-deep.bats.
-# Loaded after setup() has set PATH and PGN_EXTRACT.
+# Helpers of tests/pgn-replay.bats, tests/pgn-replay-jobs.bats and
+# tests/slow/pgn-replay-deep.bats: tc_load pgn, with PGN_EXTRACT set.
 
 # The per-ply FENs pgn-extract gives for the games of a file, one per line
 # (the command of ../shared/data/README.md); extra options go first.

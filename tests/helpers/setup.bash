@@ -1,0 +1,42 @@
+# The one setup of turncoat's Bats files: every tests/*.bats loads it with
+# `load helpers/setup`, every tests/slow/*.bats with `load ../helpers/setup`,
+# and calls tc_setup first in its setup().
+#
+#   tc_setup [DIR [shared]]
+#
+# loads bats-support and bats-assert; puts the tools under test first on
+# PATH (TC_BIN, set by the Makefile; cmd/ of the checkout by default);
+# sets the C locale; sets TC_TOP to the top of the checkout, DATA to
+# tests/data/DIR, SHARED and QUIRKS to ../shared/data and its pgn-quirks,
+# T to the test's own temporary directory.  With "shared" it fails when
+# ../shared/data is missing rather than let tests skip.
+#
+#   tc_load NAME
+#
+# loads the helpers of tests/helpers/NAME.bash: perft (perft suites,
+# divide against Stockfish), pgn (pgn-replay's summary, pgn-extract's
+# FENs), convert (convert's summary).
+# shellcheck shell=bash
+
+TC_HELPERS=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+tc_setup() {
+	bats_load_library bats-support
+	bats_load_library bats-assert
+	: "${TC_TOP:=$(cd "$TC_HELPERS/../.." && pwd)}"
+	: "${TC_BIN:=$TC_TOP/cmd}"
+	PATH="$TC_BIN:$PATH"
+	export LC_ALL=C
+	DATA=$TC_TOP/tests/data/${1-}
+	SHARED=$TC_TOP/../shared/data
+	QUIRKS=$SHARED/pgn-quirks
+	T=$BATS_TEST_TMPDIR
+	if [ "${2:-}" = shared ] && [ ! -f "$SHARED/games.pgn" ]; then
+		fail "shared test data not found at $SHARED"
+	fi
+}
+
+tc_load() {
+	# shellcheck source=/dev/null
+	. "$TC_HELPERS/$1.bash"
+}
