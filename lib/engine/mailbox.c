@@ -149,11 +149,11 @@ may_challenge(const struct mgen *m, int to)
 	return m->nchk == 1 && to == m->chk && m->pos->mark[to] == TC_GREY;
 }
 
-/* True if a move to `to` answers the check (or there is none). */
+/* True if a move to `to` answers the check (ev: there is one). */
 INLINE bool
-answers(const struct mgen *m, int to)
+answers(const struct mgen *m, bool ev, int to)
 {
-	return m->nchk == 0 || m->okto[to];
+	return !ev || m->okto[to];
 }
 
 /* The pin direction of the piece on sq, or -1 if it is not pinned. */
@@ -245,15 +245,15 @@ find_checks(struct mgen *m)
 
 /* A move of a knight, king step or slider onto t, not onto its own side. */
 INLINE void
-target(struct mgen *m, int from, int t, bool chal)
+target(struct mgen *m, int from, int t, bool chal, bool ev)
 {
 	uint8_t c = m->b[t];
 
 	if (c == 0) {
-		if (answers(m, t))
+		if (answers(m, ev, t))
 			add(m, from, t, TC_MK_NORMAL);
 	} else if (side_of(c) != m->us) {
-		if (answers(m, t))
+		if (answers(m, ev, t))
 			add(m, from, t, TC_MK_NORMAL);
 		if (chal && may_challenge(m, t))
 			add(m, from, t, TC_MK_CHALLENGE);
@@ -261,7 +261,7 @@ target(struct mgen *m, int from, int t, bool chal)
 }
 
 INLINE void
-gen_knight(struct mgen *m, int from, bool chal)
+gen_knight(struct mgen *m, int from, bool chal, bool ev)
 {
 	const uint8_t *lp = m->g->leap[from];
 	bool pinned = pin_of(m, from) >= 0;
@@ -271,7 +271,7 @@ gen_knight(struct mgen *m, int from, bool chal)
 		return;
 	for (i = 0; lp[i] != TC_NOSQ; i++) {
 		if (!pinned)
-			target(m, from, lp[i], chal);
+			target(m, from, lp[i], chal, ev);
 		else if (m->b[lp[i]] && side_of(m->b[lp[i]]) != m->us &&
 		    may_challenge(m, lp[i]))
 			add(m, from, lp[i], TC_MK_CHALLENGE);
@@ -280,7 +280,7 @@ gen_knight(struct mgen *m, int from, bool chal)
 
 /* A slider's moves in direction d; only its challenge if it may not move so. */
 INLINE void
-gen_ray(struct mgen *m, int from, int d, bool moves, bool chal)
+gen_ray(struct mgen *m, int from, int d, bool moves, bool chal, bool ev)
 {
 	const struct tc_geom *g = m->g;
 	int t;
@@ -289,12 +289,12 @@ gen_ray(struct mgen *m, int from, int d, bool moves, bool chal)
 		uint8_t c = m->b[t];
 
 		if (c == 0) {
-			if (moves && answers(m, t))
+			if (moves && answers(m, ev, t))
 				add(m, from, t, TC_MK_NORMAL);
 			continue;
 		}
 		if (side_of(c) != m->us) {
-			if (moves && answers(m, t))
+			if (moves && answers(m, ev, t))
 				add(m, from, t, TC_MK_NORMAL);
 			if (chal && may_challenge(m, t))
 				add(m, from, t, TC_MK_CHALLENGE);
@@ -304,7 +304,7 @@ gen_ray(struct mgen *m, int from, int d, bool moves, bool chal)
 }
 
 INLINE void
-gen_slider(struct mgen *m, int from, int d0, int d1, bool chal)
+gen_slider(struct mgen *m, int from, int d0, int d1, bool chal, bool ev)
 {
 	int pd = pin_of(m, from), d;
 
@@ -312,35 +312,35 @@ gen_slider(struct mgen *m, int from, int d0, int d1, bool chal)
 		bool mv = along(pd, d);
 
 		if (mv || chal)
-			gen_ray(m, from, d, mv, chal);
+			gen_ray(m, from, d, mv, chal, ev);
 	}
 }
 
-static void
-gen_pawn_push(struct mgen *m, int from, int pd)
+INLINE void
+gen_pawn_push(struct mgen *m, int from, int pd, bool ev)
 {
 	const struct tc_geom *g = m->g;
 	int f = g->fwd[m->us], to = g->ray[from][f];
 
 	if (to == TC_NOSQ || m->b[to] || !along(pd, f))
 		return;
-	if (answers(m, to))
+	if (answers(m, ev, to))
 		add_pawn(m, from, to);
 	if (g->rel[m->us][from] == 1) {
 		int to2 = g->ray[to][f];
 
-		if (to2 != TC_NOSQ && !m->b[to2] && answers(m, to2))
+		if (to2 != TC_NOSQ && !m->b[to2] && answers(m, ev, to2))
 			add(m, from, to2, TC_MK_DOUBLE);
 	}
 }
 
 INLINE void
-gen_pawn(struct mgen *m, int from, bool chal)
+gen_pawn(struct mgen *m, int from, bool chal, bool ev)
 {
 	const struct tc_geom *g = m->g;
 	int pd = pin_of(m, from), i;
 
-	gen_pawn_push(m, from, pd);
+	gen_pawn_push(m, from, pd, ev);
 	for (i = 0; i < 2; i++) {
 		int d = g->capdir[m->us][i], to = g->ray[from][d];
 		uint8_t c;
@@ -348,7 +348,7 @@ gen_pawn(struct mgen *m, int from, bool chal)
 		if (to == TC_NOSQ || (c = m->b[to]) == 0 ||
 		    side_of(c) == m->us)
 			continue;
-		if (along(pd, d) && answers(m, to))
+		if (along(pd, d) && answers(m, ev, to))
 			add_pawn(m, from, to);
 		if (chal && may_challenge(m, to))
 			add(m, from, to, TC_MK_CHALLENGE);
@@ -444,40 +444,61 @@ gen_castling(struct mgen *m, int k)
 	castle_toward(m, k, TC_W, 2u << (2 * m->us));
 }
 
-/* The moves of every piece of the side to move but its king. */
+/* The moves of the pieces on own[0..n) but the king on m->ksq. */
 INLINE void
-gen_pieces(struct mgen *m, bool chal)
+gen_pieces(struct mgen *m, const uint8_t *own, int n, bool chal, bool ev)
 {
-	const uint8_t *b = m->b;
-	int sq, n = m->g->nsq;
+	int i;
 
-	for (sq = 0; sq < n; sq++) {
-		uint8_t c = b[sq];
+	for (i = 0; i < n; i++) {
+		int sq = own[i];
 
-		if (c == 0 || side_of(c) != m->us)
-			continue;
-		switch (TC_TYPE(c)) {
+		switch (TC_TYPE(m->b[sq])) {
 		case TC_PAWN:
-			gen_pawn(m, sq, chal);
+			gen_pawn(m, sq, chal, ev);
 			break;
 		case TC_KNIGHT:
-			gen_knight(m, sq, chal);
+			gen_knight(m, sq, chal, ev);
 			break;
 		case TC_BISHOP:
-			gen_slider(m, sq, 4, 8, chal);
+			gen_slider(m, sq, 4, 8, chal, ev);
 			break;
 		case TC_ROOK:
-			gen_slider(m, sq, 0, 4, chal);
+			gen_slider(m, sq, 0, 4, chal, ev);
 			break;
 		case TC_QUEEN:
-			gen_slider(m, sq, 0, 8, chal);
+			gen_slider(m, sq, 0, 8, chal, ev);
 			break;
 		case TC_KING:
-			if (m->pseudo || sq != m->ksq)
+			if (sq != m->ksq)
 				gen_king(m, sq, chal);
 			break;
 		}
 	}
+}
+
+/*
+** The squares of the side to move's pieces into own[], their number;
+** *king is its first king's square (-1 if none), *nking their number.
+*/
+INLINE int
+own_pieces(const struct mgen *m, uint8_t *own, int *king, int *nking)
+{
+	const uint8_t *b = m->b;
+	int sq, n = 0, nsq = m->g->nsq;
+
+	*king = -1;
+	*nking = 0;
+	for (sq = 0; sq < nsq; sq++) {
+		uint8_t c = b[sq];
+
+		if (c == 0 || side_of(c) != m->us)
+			continue;
+		own[n++] = (uint8_t)sq;
+		if (TC_TYPE(c) == TC_KING && (*nking)++ == 0)
+			*king = sq;
+	}
+	return n;
 }
 
 static void
@@ -496,16 +517,20 @@ setup(struct mgen *m, const struct tc_pos *pos, tc_move *out, bool pseudo)
 
 /*
 ** Generate the moves of pos: legal ones for a side with at most one
-** king, else (pseudo) every move the pieces' movement allows.
+** king, else (pseudo) every move the pieces' movement allows.  Returns
+** -1 if the legal moves are asked of a side with several kings.
 */
 INLINE int
 generate(const struct tc_pos *pos, tc_move *out, bool chal, bool pseudo)
 {
 	struct mgen m;
-	int k;
+	uint8_t own[TC_MAXSQ];
+	int i, k, nk, n;
 
 	setup(&m, pos, out, pseudo);
-	k = find_king(pos, m.us, 0);
+	n = own_pieces(&m, own, &k, &nk);
+	if (!pseudo && nk > 1)
+		return -1;
 	if (!pseudo && k >= 0) {
 		m.ksq = k;
 		find_checks(&m);
@@ -513,11 +538,15 @@ generate(const struct tc_pos *pos, tc_move *out, bool chal, bool pseudo)
 		if (m.nchk > 1)
 			return (int)(m.out - out);
 	}
-	gen_pieces(&m, chal);
+	if (m.nchk)
+		gen_pieces(&m, own, n, chal, true);
+	else
+		gen_pieces(&m, own, n, chal, false);
 	if (pos->ep[m.them] != TC_NOSQ)
 		gen_ep(&m);
-	for (; k >= 0 && pos->castle; k = find_king(pos, m.us, k + 1))
-		gen_castling(&m, k);
+	for (i = 0; i < n && pos->castle; i++)
+		if (TC_TYPE(m.b[own[i]]) == TC_KING)
+			gen_castling(&m, own[i]);
 	return (int)(m.out - out);
 }
 
@@ -563,13 +592,13 @@ legal_by_trial(const struct tc_pos *pos, tc_move *out)
 static int
 mb_legal(const struct tc_pos *pos, tc_move *out)
 {
-	int k = find_king(pos, pos->turn, 0);
+	int n;
 
-	if (k >= 0 && find_king(pos, pos->turn, k + 1) >= 0)
-		return legal_by_trial(pos, out);
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		return generate(pos, out, true, false);
-	return generate(pos, out, false, false);
+		n = generate(pos, out, true, false);
+	else
+		n = generate(pos, out, false, false);
+	return n >= 0 ? n : legal_by_trial(pos, out);
 }
 
 static int
