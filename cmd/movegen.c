@@ -9,13 +9,16 @@
 static enum tc_notation format = TC_SAN;
 static bool format_given, count_only;
 static int perft_depth, divide_depth, threads = 1;
+static const struct tc_engine *engine;	/* --engine, or the variant's */
 
 static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-V variant] [--format san|lan|uci] [--count] "
 	    "[--perft N]\n               [--divide N] [-j N] [--json] [-q] "
-	    "[-o file] [-i file]... [AFEN]...\n", argv0);
+	    "[-o file] [-i file]... [AFEN]...\n"
+	    "       --engine bitboard|mailbox   play on this move generator "
+	    "(for testing)\n", argv0);
 }
 
 static int
@@ -172,6 +175,8 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 		return;
 	}
 	diag_print(file, lineno, &d);
+	if (engine != NULL)
+		pos_set_engine(&pos, engine);
 	afen_write(&pos, afen, sizeof(afen));
 	if (divide_depth > 0) {
 		divide(&pos, afen);
@@ -215,6 +220,7 @@ main(int argc, char **argv)
 		{ "perft", required_argument, NULL, 'p' },
 		{ "divide", required_argument, NULL, 'd' },
 		{ "input", required_argument, NULL, 'i' },
+		{ "engine", required_argument, NULL, 'E' },
 		COMMON_LONGOPTS
 	};
 	char *inputs[argc > 0 ? argc : 1];
@@ -258,6 +264,14 @@ main(int argc, char **argv)
 			break;
 		case 'i':
 			inputs[ninputs++] = optarg;
+			break;
+		case 'E':
+			if ((engine = tc_engine_find(optarg)) == NULL) {
+				warnx_("--engine: '%s' is not bitboard or "
+				    "mailbox", optarg);
+				usage(stderr);
+				return EXIT_TROUBLE;
+			}
 			break;
 		default:
 			if (!common_option(c, optarg, usage))

@@ -139,13 +139,14 @@ normalize_divide() {
 	' "$1" - | sort
 }
 
-# divide_vs_stockfish DEPTH FENS: compare movegen -V chess --divide DEPTH
-# with Stockfish's go perft DEPTH for every FEN line of the file FENS.
-# One Stockfish process reads all positions; movegen reads them all on
-# standard input.
+# divide_vs_stockfish DEPTH FENS [MOVEGEN-OPTION]...: compare movegen
+# -V chess --divide DEPTH with Stockfish's go perft DEPTH for every FEN
+# line of the file FENS.  One Stockfish process reads all positions;
+# movegen reads them all on standard input.
 divide_vs_stockfish() {
 	local depth=$1 fens=$2 sf n blocks rc=0
 	local tmp=$BATS_TEST_TMPDIR
+	shift 2
 	sf=$(stockfish_path) || return 1
 	n=$(wc -l < "$fens")
 	awk -v d="$depth" '
@@ -158,7 +159,7 @@ divide_vs_stockfish() {
 		return 1
 	fi
 	normalize_divide "$fens" < "$tmp/sf.raw" > "$tmp/sf"
-	movegen -V chess --divide "$depth" < "$fens" > "$tmp/mg.raw" \
+	movegen -V chess "$@" --divide "$depth" < "$fens" > "$tmp/mg.raw" \
 	    2> "$tmp/mg.err" || rc=$?
 	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
 		echo "movegen exit status $rc; standard error:"
