@@ -191,7 +191,7 @@ gen_castling(struct gen *g)
 ** The own pieces that may move onto square `to`: those that attack it
 ** and the pawns that may step there.
 */
-static bb_t
+INLINE bb_t
 movers_to(const struct gen *g, int to)
 {
 	const bb_t *t = g->pos->bb_type;
@@ -261,7 +261,11 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 		if (g.checkers & (g.checkers - 1))
 			return (int)(g.out - list);
 	}
-	g.pinned = pseudo || g.ksq < 0 ? 0 : pinned_pieces(&g);
+	g.pinned = 0;
+	/* Onto one square, pins matter only to movers in line with the king. */
+	if (!pseudo && g.ksq >= 0 && (!one || (g.movers &
+	    (bb_rook_att(g.ksq, 0) | bb_bishop_att(g.ksq, 0)))))
+		g.pinned = pinned_pieces(&g);
 	g.mask = ~g.own & dest;
 	if (!pseudo && g.checkers)
 		g.mask &= bb_between[g.ksq][bb_lsb(g.checkers)] | g.checkers;
@@ -273,7 +277,8 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
 
-		att = bb_knight[from];
+		/* Onto one square: the movers attack it. */
+		att = one ? dest : bb_knight[from];
 		if (chal)
 			add_challenges(&g, from, att);
 		if (!(g.pinned & BB(from)))
@@ -285,9 +290,11 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 		uint8_t ty = TC_TYPE(pos->board[from]);
 
 		att = 0;
-		if (ty != TC_ROOK)
+		if (one)
+			att = dest;
+		else if (ty != TC_ROOK)
 			att = bb_bishop_att(from, g.occ);
-		if (ty != TC_BISHOP)
+		if (!one && ty != TC_BISHOP)
 			att |= bb_rook_att(from, g.occ);
 		if (chal)
 			add_challenges(&g, from, att);
@@ -296,7 +303,9 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 			att &= bb_line[g.ksq][from];
 		add_moves(&g, from, att);
 	}
-	if (!g.checkers && pos->castle)
+	/* Castling lands the king on c1, g1, c8 or g8. */
+	if (!g.checkers && pos->castle && (!one || (dest & (BB(2) | BB(6) |
+	    BB(58) | BB(62)))))
 		gen_castling(&g);
 	return (int)(g.out - list);
 }
