@@ -162,7 +162,7 @@ gen_ep(struct gen *g, bool pseudo)
 	}
 }
 
-static void
+INLINE void
 gen_castling(struct gen *g)
 {
 	const struct tc_pos *pos = g->pos;

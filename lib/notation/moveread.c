@@ -121,12 +121,12 @@ strip_promotion(const struct tc_geom *g, const char *t, size_t n,
 	 * e8Q, e7e8q: a letter straight after the target square; e7e8b is
 	 * the coordinate form's bishop.
 	 */
-	if (n >= 3 && square_at_end(g, t, n - 1, &sq) > 0) {
-		k = t[n - 1] == 'b' ? TC_BISHOP : promo_type(t[n - 1]);
-		if (k != TC_EMPTY) {
-			p->promo = k;
-			return n - 1;
-		}
+	if (n < 3)
+		return n;
+	k = t[n - 1] == 'b' ? TC_BISHOP : promo_type(t[n - 1]);
+	if (k != TC_EMPTY && square_at_end(g, t, n - 1, &sq) > 0) {
+		p->promo = k;
+		return n - 1;
 	}
 	return n;
 }
