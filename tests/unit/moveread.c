@@ -136,7 +136,8 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL,
 	  "the white knight on g1 to f3 does not answer the check" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kd1",
-	  TC_READ_ILLEGAL, "the white king cannot go to d1: it would be in check" },
+	  TC_READ_ILLEGAL,
+	  "the white king cannot go to d1: it would be in check" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Nf4",
 	  TC_READ_ILLEGAL, "no white knight can reach f4" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kc3",
@@ -324,8 +325,9 @@ pseudo_covers(const struct tc_variant *var, const char *afen, unsigned seed)
 			checked++;
 			pos_make(&after, ps[j], &u);
 			if (!pos_in_check(&after, pos.turn)) {
-				printf("%s: pseudo-legal move %d leaves the king "
-				    "safe but is not legal\n", var->name, j);
+				printf("%s: pseudo-legal move %d leaves the "
+				    "king safe but is not legal\n", var->name,
+				    j);
 				fails++;
 			}
 		}
