@@ -102,6 +102,14 @@ pos_king_sq(const struct tc_pos *pos, int side)
 	return k ? bb_lsb(k) : -1;
 }
 
+/*
+** The legal moves of pos that end on square `to` (castling where the
+** king lands there) into out, and perhaps others: engines without a
+** generator for one square give all their legal moves.  The fast path
+** of reading a move.
+*/
+int move_legal_to(const struct tc_pos *pos, int to, tc_move *out);
+
 /* Empty pos, keeping its variant and engine. */
 void pos_clear(struct tc_pos *pos);
 

@@ -9,6 +9,12 @@
 ** alone (spec 2.3): a challenge that only greys its target is legal when
 ** the mover is not in check; one that turns its target is legal when the
 ** target is the only checker or there is none.
+**
+** The same generator, in its pseudo mode, gives the moves the pieces'
+** movement allows: no pin lines, no check evasion, king moves and en
+** passant untested, challenges onto any enemy piece but the king.
+** Castling keeps its own conditions.  Notation explains with them why a
+** move is illegal.
 */
 #include "internal.h"
 
@@ -18,6 +24,8 @@ struct gen {
 	int us, them, ksq;
 	bb_t occ, own, opp, checkers, pinned, mask;
 	bb_t targets;		/* enemy pieces that may be challenged */
+	bb_t dest;		/* the squares moves may end on */
+	bb_t movers;		/* the own pieces that may move onto them */
 };
 
 INLINE void
@@ -94,7 +102,7 @@ INLINE void
 gen_pawns(struct gen *g, bool chal)
 {
 	const struct tc_pos *pos = g->pos;
-	bb_t pawns = pos->bb_type[TC_PAWN] & g->own;
+	bb_t pawns = pos->bb_type[TC_PAWN] & g->own & g->movers;
 	int dir = g->us == TC_WHITE ? 8 : -8;
 	int start = g->us == TC_WHITE ? 1 : 6;
 	int last = g->us == TC_WHITE ? 7 : 0;
@@ -132,28 +140,29 @@ gen_pawns(struct gen *g, bool chal)
 	}
 }
 
-static void
-gen_ep(struct gen *g)
+INLINE void
+gen_ep(struct gen *g, bool pseudo)
 {
 	const struct tc_pos *pos = g->pos;
 	int ep = ep2(pos), cap;
 	bb_t from;
 
 	cap = SQ88(FILE88(ep), RANK88(ep) + (g->us == TC_WHITE ? -1 : 1));
-	if ((g->occ & BB(ep)) || !(pos->bb_type[TC_PAWN] & g->opp & BB(cap)))
+	if (!(g->dest & BB(ep)) || (g->occ & BB(ep)) ||
+	    !(pos->bb_type[TC_PAWN] & g->opp & BB(cap)))
 		return;
 	from = bb_pawn[g->them][ep] & pos->bb_type[TC_PAWN] & g->own;
 	while (from) {
 		int f = bb_poplsb(&from);
 		bb_t occ = (g->occ ^ BB(f) ^ BB(cap)) | BB(ep);
 
-		if (g->ksq < 0 || !(bb_attackers(pos, g->ksq, g->them, occ) &
-		    ~BB(cap)))
+		if (pseudo || g->ksq < 0 || !(bb_attackers(pos, g->ksq,
+		    g->them, occ) & ~BB(cap)))
 			*g->out++ = TC_MOVE(f, ep, TC_MK_EP, 0);
 	}
 }
 
-static void
+INLINE void
 gen_castling(struct gen *g)
 {
 	const struct tc_pos *pos = g->pos;
@@ -164,21 +173,53 @@ gen_castling(struct gen *g)
 
 	if (g->ksq != e)
 		return;
-	if ((pos->castle & kside) && (rooks & BB(SQ88(7, rank))) &&
+	if ((pos->castle & kside) && (g->dest & BB(e + 2)) &&
+	    (rooks & BB(SQ88(7, rank))) &&
 	    !(g->occ & (BB(e + 1) | BB(e + 2))) &&
 	    !bb_attackers(pos, e + 1, g->them, g->occ) &&
 	    !bb_attackers(pos, e + 2, g->them, g->occ))
 		*g->out++ = TC_MOVE(e, e + 2, TC_MK_CASTLE, 0);
-	if ((pos->castle & qside) && (rooks & BB(SQ88(0, rank))) &&
+	if ((pos->castle & qside) && (g->dest & BB(e - 2)) &&
+	    (rooks & BB(SQ88(0, rank))) &&
 	    !(g->occ & (BB(e - 1) | BB(e - 2) | BB(e - 3))) &&
 	    !bb_attackers(pos, e - 1, g->them, g->occ) &&
 	    !bb_attackers(pos, e - 2, g->them, g->occ))
 		*g->out++ = TC_MOVE(e, e - 2, TC_MK_CASTLE, 0);
 }
 
-INLINE int
-generate(const struct tc_pos *pos, tc_move *list, bool chal)
+/*
+** The own pieces that may move onto square `to`: those that attack it
+** and the pawns that may step there.
+*/
+INLINE bb_t
+movers_to(const struct gen *g, int to)
 {
+	const bb_t *t = g->pos->bb_type;
+	int dir = g->us == TC_WHITE ? 8 : -8;
+	bb_t m = bb_pawn[g->them][to];
+
+	if ((unsigned)(to - dir) < 64)
+		m |= BB(to - dir);
+	if ((unsigned)(to - 2 * dir) < 64)
+		m |= BB(to - 2 * dir);
+	m &= t[TC_PAWN];
+	m |= bb_knight[to] & t[TC_KNIGHT];
+	m |= bb_bishop_att(to, g->occ) & (t[TC_BISHOP] | t[TC_QUEEN]);
+	m |= bb_rook_att(to, g->occ) & (t[TC_ROOK] | t[TC_QUEEN]);
+	return m & g->own;
+}
+
+/*
+** The moves of pos into list: legal ones, or with `pseudo` those the
+** movement allows; with `one` only those onto square `onto` (castling
+** where the king lands there).  `chal` adds challenges.  The flags are
+** constants where the function is expanded.
+*/
+INLINE int
+generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
+    bool one, int onto)
+{
+	bb_t dest = one ? BB(onto) : ~(bb_t)0;
 	struct gen g;
 	const bb_t *t = pos->bb_type;
 	bb_t pieces, att;
@@ -190,14 +231,24 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal)
 	g.occ = t[TC_EMPTY];
 	g.own = pos->bb_colour[g.us];
 	g.opp = pos->bb_colour[g.them];
+	g.dest = dest;
+	g.movers = one ? movers_to(&g, onto) : ~(bb_t)0;
 	g.ksq = pos_king_sq(pos, g.us);
 	g.checkers = g.ksq < 0 ? 0 : bb_attackers(pos, g.ksq, g.them, g.occ);
-	g.targets = chal ? challenge_targets(&g) : 0;
+	if (pseudo)
+		g.targets = chal ? g.opp & ~t[TC_KING] & dest : 0;
+	else
+		g.targets = chal ? challenge_targets(&g) & dest : 0;
 
-	if (g.ksq >= 0) {
+	if (pseudo && g.ksq >= 0) {
+		att = bb_king[g.ksq] & dest;
+		if (chal)
+			add_challenges(&g, g.ksq, att);
+		add_moves(&g, g.ksq, att & ~g.own);
+	} else if (g.ksq >= 0) {
 		bb_t occ = g.occ ^ BB(g.ksq);
 
-		att = bb_king[g.ksq];
+		att = bb_king[g.ksq] & dest;
 		if (chal)
 			add_challenges(&g, g.ksq, att);
 		att &= ~g.own;
@@ -210,33 +261,40 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal)
 		if (g.checkers & (g.checkers - 1))
 			return (int)(g.out - list);
 	}
-	g.pinned = g.ksq < 0 ? 0 : pinned_pieces(&g);
-	g.mask = ~g.own;
-	if (g.checkers)
-		g.mask = bb_between[g.ksq][bb_lsb(g.checkers)] | g.checkers;
+	g.pinned = 0;
+	/* Onto one square, pins matter only to movers in line with the king. */
+	if (!pseudo && g.ksq >= 0 && (!one || (g.movers &
+	    (bb_rook_att(g.ksq, 0) | bb_bishop_att(g.ksq, 0)))))
+		g.pinned = pinned_pieces(&g);
+	g.mask = ~g.own & dest;
+	if (!pseudo && g.checkers)
+		g.mask &= bb_between[g.ksq][bb_lsb(g.checkers)] | g.checkers;
 
 	gen_pawns(&g, chal);
 	if (ep2(pos) != TC_NOSQ)
-		gen_ep(&g);
-	pieces = t[TC_KNIGHT] & g.own;
+		gen_ep(&g, pseudo);
+	pieces = t[TC_KNIGHT] & g.own & g.movers;
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
 
-		att = bb_knight[from];
+		/* Onto one square: the movers attack it. */
+		att = one ? dest : bb_knight[from];
 		if (chal)
 			add_challenges(&g, from, att);
 		if (!(g.pinned & BB(from)))
 			add_moves(&g, from, att & g.mask);
 	}
-	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & g.own;
+	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & g.own & g.movers;
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
 		uint8_t ty = TC_TYPE(pos->board[from]);
 
 		att = 0;
-		if (ty != TC_ROOK)
+		if (one)
+			att = dest;
+		else if (ty != TC_ROOK)
 			att = bb_bishop_att(from, g.occ);
-		if (ty != TC_BISHOP)
+		if (!one && ty != TC_BISHOP)
 			att |= bb_rook_att(from, g.occ);
 		if (chal)
 			add_challenges(&g, from, att);
@@ -245,7 +303,9 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal)
 			att &= bb_line[g.ksq][from];
 		add_moves(&g, from, att);
 	}
-	if (!g.checkers && pos->castle)
+	/* Castling lands the king on c1, g1, c8 or g8. */
+	if (!g.checkers && pos->castle && (!one || (dest & (BB(2) | BB(6) |
+	    BB(58) | BB(62)))))
 		gen_castling(&g);
 	return (int)(g.out - list);
 }
@@ -253,13 +313,31 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal)
 static int
 generate_chess(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, false);
+	return generate(pos, list, false, false, false, 0);
 }
 
 static int
 generate_allegiance(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, true);
+	return generate(pos, list, true, false, false, 0);
+}
+
+static int
+bb_pseudo(const struct tc_pos *pos, tc_move *out)
+{
+	if (pos->var->flags & TC_VF_CHALLENGE)
+		return generate(pos, out, true, true, false, 0);
+	return generate(pos, out, false, true, false, 0);
+}
+
+int
+move_legal_to(const struct tc_pos *pos, int to, tc_move *out)
+{
+	if (pos->eng != &tc_engine_bitboard)
+		return pos->eng->legal(pos, out);
+	if (pos->var->flags & TC_VF_CHALLENGE)
+		return generate(pos, out, true, false, true, to);
+	return generate(pos, out, false, false, true, to);
 }
 
 static int
@@ -315,7 +393,7 @@ bb_attacked(const struct tc_pos *pos, int sq, int by)
 }
 
 const struct tc_engine tc_engine_bitboard = {
-	.name = "bitboard", .legal = bb_legal, .pseudo = NULL,
+	.name = "bitboard", .legal = bb_legal, .pseudo = bb_pseudo,
 	.any_legal = bb_any_legal, .checked = bb_checked,
 	.checkers = bb_checkers, .attacked = bb_attacked
 };

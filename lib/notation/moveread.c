@@ -12,6 +12,7 @@
 /* What the text says about the move. */
 struct pattern {
 	int type;		/* piece type, TC_EMPTY if not written */
+	int from;		/* from-square written in full, or -1 */
 	int from_file, from_rank;	/* -1 if not written */
 	int to;			/* target square */
 	int sep;		/* 'x', '>', '-' (not a challenge) or 0 */
@@ -23,15 +24,37 @@ struct pattern {
 };
 
 static bool
-is_file(int c)
+is_digit(int c)
 {
-	return c >= 'a' && c <= 'h';
+	return c >= '0' && c <= '9';
 }
 
-static bool
-is_rank(int c)
+/*
+** The square whose name t[0..n) ends with: a file letter and a rank of
+** one or two digits where the geometry has them, or a named square off
+** the grid.  Returns the length of the name, or 0 if there is none.
+*/
+static size_t
+square_at_end(const struct tc_geom *g, const char *t, size_t n, int *sq)
 {
-	return c >= '1' && c <= '8';
+	size_t used, k = 2;
+	int f, r;
+
+	if (n < 2 || !is_digit(t[n - 1]))
+		return 0;
+	r = t[n - 1] - '0';
+	if (n >= 3 && is_digit(t[n - 2]) && t[n - 2] != '0') {
+		r += 10 * (t[n - 2] - '0');
+		k = 3;
+	}
+	f = t[n - k] - 'a';
+	if (n >= k && f >= 0 && f < g->files && r >= 1 && r <= g->ranks) {
+		*sq = g->at[r - 1][f];
+		return *sq == TC_NOSQ ? 0 : k;
+	}
+	if ((*sq = geom_square_read(g, t + n - 2, 2, &used)) >= 0 && used == 2)
+		return 2;
+	return 0;
 }
 
 static int
@@ -68,7 +91,7 @@ strip_suffixes(const char *t, size_t n, struct pattern *p)
 			while (n > 0 && t[n - 1] == ' ')
 				n--;
 		} else if (n >= 2 && memcmp(t + n - 2, "ep", 2) == 0 &&
-		    n >= 4 && is_rank(t[n - 3])) {
+		    n >= 4 && is_digit(t[n - 3])) {
 			p->ep = true;
 			n -= 2;
 		} else {
@@ -79,9 +102,10 @@ strip_suffixes(const char *t, size_t n, struct pattern *p)
 
 /* Parse the promotion at the end of t[0..n); returns the new length. */
 static size_t
-strip_promotion(const char *t, size_t n, struct pattern *p)
+strip_promotion(const struct tc_geom *g, const char *t, size_t n,
+    struct pattern *p)
 {
-	int k;
+	int k, sq;
 
 	if (n >= 3 && t[n - 1] == ')' && t[n - 3] == '(' &&
 	    (k = promo_type(t[n - 2])) != TC_EMPTY) {
@@ -93,31 +117,34 @@ strip_promotion(const char *t, size_t n, struct pattern *p)
 		p->promo = k;
 		return n - 2;
 	}
-	/* e8Q, e7e8q: a letter straight after the target square */
-	if (n >= 3 && is_rank(t[n - 2]) && is_file(t[n - 3]) &&
-	    (k = promo_type(t[n - 1])) != TC_EMPTY && t[n - 1] != 'b') {
+	/*
+	 * e8Q, e7e8q: a letter straight after the target square; e7e8b is
+	 * the coordinate form's bishop.
+	 */
+	if (n < 3)
+		return n;
+	k = t[n - 1] == 'b' ? TC_BISHOP : promo_type(t[n - 1]);
+	if (k != TC_EMPTY && square_at_end(g, t, n - 1, &sq) > 0) {
 		p->promo = k;
-		return n - 1;
-	}
-	if (n >= 3 && t[n - 1] == 'b' && is_rank(t[n - 2]) &&
-	    is_file(t[n - 3])) {	/* e7e8b: coordinate bishop */
-		p->promo = TC_BISHOP;
 		return n - 1;
 	}
 	return n;
 }
 
 /*
-** Parse t[0..n) into *p.  Returns NULL or a message saying what is wrong
-** with the text itself.
+** Parse t[0..n) into *p, reading squares through geometry g.  Returns
+** NULL or a message saying what is wrong with the text itself.
 */
 static const char *
-parse(const char *t, size_t n, struct pattern *p)
+parse(const struct tc_geom *g, const char *t, size_t n, struct pattern *p)
 {
-	size_t i = 0;
+	static const char expected[] = "expected a move such as e4, Nf3, "
+	    "exd5, N>e5, O-O or e2e4";
+	size_t i = 0, k, used;
+	int sq;
 
 	memset(p, 0, sizeof(*p));
-	p->from_file = p->from_rank = -1;
+	p->from = p->from_file = p->from_rank = -1;
 	n = strip_suffixes(t, n, p);
 	if ((n == 3 || n == 5) && (memcmp(t, "O-O", 3) == 0 ||
 	    memcmp(t, "0-0", 3) == 0)) {
@@ -130,18 +157,17 @@ parse(const char *t, size_t n, struct pattern *p)
 			return NULL;
 		}
 	}
-	n = strip_promotion(t, n, p);
+	n = strip_promotion(g, t, n, p);
 	if (n > 0 && (t[0] == 'K' || t[0] == 'Q' || t[0] == 'R' || t[0] == 'B' ||
 	    t[0] == 'N' || t[0] == 'P')) {
 		p->type = type_from_letter(t[0]);
 		i = 1;
 	}
-	/* The target square is the last two characters. */
-	if (n < i + 2 || !is_file(t[n - 2]) || !is_rank(t[n - 1]))
-		return "expected a move such as e4, Nf3, exd5, N>e5, O-O or "
-		    "e2e4";
-	p->to = SQ88(t[n - 2] - 'a', t[n - 1] - '1');
-	n -= 2;
+	/* The target square is the end of the text. */
+	if ((k = square_at_end(g, t + i, n - i, &sq)) == 0)
+		return expected;
+	p->to = sq;
+	n -= k;
 	if (n > i && (t[n - 1] == 'x' || t[n - 1] == ':' || t[n - 1] == '>' ||
 	    t[n - 1] == '-')) {
 		/*
@@ -153,42 +179,64 @@ parse(const char *t, size_t n, struct pattern *p)
 		p->hyphen = t[n - 1] == '-';
 		n--;
 	}
-	if (n > i && is_file(t[i]))
+	/* A from-square in full, or its file, its rank or both. */
+	if (n > i && (sq = geom_square_read(g, t + i, n - i, &used)) >= 0 &&
+	    used == n - i) {
+		p->from = sq;
+		p->from_file = g->file[sq];
+		p->from_rank = g->rank[sq];
+		i = n;
+	}
+	if (n > i && t[i] >= 'a' && t[i] - 'a' < g->files)
 		p->from_file = t[i++] - 'a';
-	if (n > i && is_rank(t[i]))
-		p->from_rank = t[i++] - '1';
+	if (n > i && t[i] >= '1' && t[i] <= '9') {
+		int r = t[i++] - '0';
+
+		if (n > i && is_digit(t[i]) && r * 10 + t[i] - '0' <= g->ranks)
+			r = r * 10 + t[i++] - '0';
+		if (r > g->ranks)
+			return expected;
+		p->from_rank = r - 1;
+	}
 	if (i != n)
-		return "expected a move such as e4, Nf3, exd5, N>e5, O-O or "
-		    "e2e4";
+		return expected;
 	/*
 	 * The coordinate form (e2e4, e7e8q) writes a challenge as f3>e5, so
 	 * without '>' it names the move that is not a challenge.
 	 */
 	if (p->type == TC_EMPTY && p->sep == 0 && !p->hyphen &&
-	    p->from_file >= 0 && p->from_rank >= 0)
+	    (p->from >= 0 || (p->from_file >= 0 && p->from_rank >= 0)))
 		p->sep = '-';
 	return NULL;
+}
+
+/* True if the from-square of move m is one the pattern allows. */
+static bool
+from_matches(const struct tc_pos *pos, const struct pattern *p, int from)
+{
+	const struct tc_geom *g = pos->var->geom;
+
+	if (p->from >= 0)
+		return from == p->from;
+	return (p->from_file < 0 || g->file[from] == p->from_file) &&
+	    (p->from_rank < 0 || g->rank[from] == p->from_rank);
 }
 
 static bool
 matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 {
-	int from = TC_FROM(m), kind = TC_KIND(m);
-	int type = TC_TYPE(pos->board[from]);
+	int from = TC_FROM(m), kind = TC_KIND(m), type;
 
 	if (p->castle)
 		return kind == TC_MK_CASTLE &&
 		    (p->castle == 1) == (TC_TO(m) > from);
-	if (TC_TO(m) != p->to)
+	if (TC_TO(m) != p->to || !from_matches(pos, p, from))
 		return false;
-	if (p->from_file >= 0 && FILE88(from) != p->from_file)
-		return false;
-	if (p->from_rank >= 0 && RANK88(from) != p->from_rank)
-		return false;
+	type = TC_TYPE(pos->board[from]);
 	if (p->type != TC_EMPTY) {
 		if (type != p->type)
 			return false;
-	} else if (type != TC_PAWN && !(p->from_file >= 0 &&
+	} else if (type != TC_PAWN && p->from < 0 && !(p->from_file >= 0 &&
 	    p->from_rank >= 0)) {
 		return false;	/* "e4" is a pawn; "e1g1" may be any piece */
 	}
@@ -220,219 +268,120 @@ type_word(int type)
 }
 
 /*
-** Why no legal move matches: a piece that could make the move if pins
-** and checks did not count, or none at all.
+** The squares of the pieces that attack a king of colour `side` in pos,
+** where the side to move is side's enemy: the from-squares of its
+** pseudo-legal moves onto such a king.
 */
 static void
-explain(const struct tc_pos *pos, const struct pattern *p, struct tc_diag *d)
+king_attackers(const struct tc_pos *pos, int side, bool *from)
 {
-	int us = pos->turn, them = us ^ 1, ksq = pos_king_sq(pos, us), type;
-	bb_t cand, occ = pos->bb_type[TC_EMPTY], checkers = 0;
-	char sq[4], from[4];
+	tc_move m[TC_MAXMOVES];
+	int i, n = pos->eng->pseudo(pos, m);
+
+	memset(from, 0, TC_MAXSQ * sizeof(*from));
+	for (i = 0; i < n; i++) {
+		uint8_t c = pos->board[TC_TO(m[i])];
+
+		if (TC_KIND(m[i]) != TC_MK_CHALLENGE && TC_TYPE(c) == TC_KING &&
+		    TC_COLOUR(c) == side)
+			from[TC_FROM(m[i])] = true;
+	}
+}
+
+/*
+** Why no legal move matches: a move of the written piece that the
+** pieces' movement allows but that leaves the king attacked (the first
+** from the lowest square), or none at all.  ml holds the legal moves
+** onto the target square, and perhaps others.
+*/
+static void
+explain(const struct tc_pos *pos, const struct pattern *p,
+    const struct tc_movelist *ml, struct tc_diag *d)
+{
+	tc_move m[TC_MAXMOVES];
+	bool checker[TC_MAXSQ], att[TC_MAXSQ];
+	struct tc_pos after;
+	struct tc_undo u;
+	int us = pos->turn, them = us ^ 1, type, i, n, best = -1, sq, f;
+	bool chal = p->sep == '>', pinned = false, checked;
+	char to[8], from[8];
 
 	if (p->castle) {
 		snprintf(d->msg, sizeof(d->msg), "castling %s is not legal "
 		    "here", p->castle == 1 ? "king side" : "queen side");
 		return;
 	}
-	geom_square_name(pos->var->geom, p->to, sq);
-	if (ksq >= 0)
-		checkers = bb_attackers(pos, ksq, them, occ);
-	if (p->sep == '>' && !(pos->bb_colour[them] & BB(p->to))) {
+	geom_square_name(pos->var->geom, p->to, to);
+	if (chal && pos_colour_at(pos, p->to) != them) {
 		snprintf(d->msg, sizeof(d->msg), "no %s piece on %s to "
-		    "challenge", side_word(them), sq);
+		    "challenge", side_word(them), to);
 		return;
 	}
 	type = p->type != TC_EMPTY ? p->type : TC_PAWN;
-	cand = pos->bb_type[type] & pos->bb_colour[us];
-	while (cand) {
-		int f = bb_poplsb(&cand), k;
-		bb_t reach, after, att, gone;
-
-		if ((p->from_file >= 0 && FILE88(f) != p->from_file) ||
-		    (p->from_rank >= 0 && RANK88(f) != p->from_rank))
+	checked = pos_in_check(pos, us);
+	n = pos->eng->pseudo(pos, m);
+	for (i = 0; i < n; i++) {
+		f = TC_FROM(m[i]);
+		if (TC_TO(m[i]) != p->to || TC_KIND(m[i]) == TC_MK_CASTLE ||
+		    (TC_KIND(m[i]) == TC_MK_CHALLENGE) != chal ||
+		    TC_TYPE(pos->board[f]) != type ||
+		    !from_matches(pos, p, f) || (best >= 0 && f >= best))
 			continue;
-		reach = bb_attacks(pos->board[f], f, occ);
-		gone = 0;
-		if (type == TC_PAWN && p->sep != '>') {
-			int dir = us == TC_WHITE ? 8 : -8;
+		after = *pos;
+		pos_make(&after, m[i], &u);
+		if (!pos_in_check(&after, us))
+			continue;	/* legal: it fails for another reason */
+		/*
+		 * Pinned if the king is attacked by a piece that did not
+		 * attack it before the move.
+		 */
+		pinned = !checked;
+		if (checked && !chal && type != TC_KING) {
+			struct tc_pos before = *pos;
 
-			reach &= pos->bb_colour[them] | (ep2(pos) != TC_NOSQ ?
-			    BB(ep2(pos)) : 0);
-			if (p->to == ep2(pos) && (reach & BB(p->to)))
-				gone = BB(p->to - dir);	/* taken en passant */
-			if (!(occ & BB(f + dir))) {
-				reach |= BB(f + dir);
-				if (RANK88(f) == (us == TC_WHITE ? 1 : 6) &&
-				    !(occ & BB(f + 2 * dir)))
-					reach |= BB(f + 2 * dir);
-			}
+			pos_make(&before, TC_NULLMOVE, &u);
+			king_attackers(&before, us, checker);
+			king_attackers(&after, us, att);
+			for (sq = 0; sq < pos->var->geom->nsq; sq++)
+				if (att[sq] && !checker[sq])
+					pinned = true;
 		}
-		if (!(reach & BB(p->to)) || (pos->bb_colour[us] & BB(p->to)))
-			continue;
-		geom_square_name(pos->var->geom, f, from);
-		if (p->sep == '>') {
+		best = f;
+	}
+	if (best >= 0) {
+		geom_square_name(pos->var->geom, best, from);
+		if (chal)
 			snprintf(d->msg, sizeof(d->msg), "a challenge from %s "
 			    "does not answer the check", from);
-			return;
-		}
-		after = (occ & ~BB(f) & ~gone) | BB(p->to);
-		k = type == TC_KING ? p->to : ksq;
-		att = k < 0 ? 0 : bb_attackers(pos, k, them, after) &
-		    ~BB(p->to) & ~gone;
-		if (type == TC_KING)
+		else if (type == TC_KING)
 			snprintf(d->msg, sizeof(d->msg), "the %s king cannot go "
-			    "to %s: it would be in check", side_word(us), sq);
-		else if (att & ~checkers)
+			    "to %s: it would be in check", side_word(us), to);
+		else if (pinned)
 			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s is "
 			    "pinned", side_word(us), type_word(type), from);
-		else if (att)
+		else
 			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s to %s "
 			    "does not answer the check", side_word(us),
-			    type_word(type), from, sq);
-		else
-			continue;
+			    type_word(type), from, to);
 		return;
 	}
-	if (type == TC_PAWN && p->promo == TC_EMPTY && RANK88(p->to) ==
-	    (us == TC_WHITE ? 7 : 0) && p->sep != '>') {
+	if (type == TC_PAWN && p->promo == TC_EMPTY && !chal) {
 		struct pattern q = *p;
-		struct tc_movelist ml;
-		int i;
 
 		/* The same move with a promotion piece: say what is missing. */
-		move_legal(pos, &ml);
-		for (q.promo = TC_KNIGHT; q.promo <= TC_QUEEN; q.promo++)
-			for (i = 0; i < ml.n; i++)
-				if (matches(pos, &q, ml.m[i])) {
-					snprintf(d->msg, sizeof(d->msg), "promotion "
-					    "piece missing: expected %s=Q, =R, =B "
-					    "or =N", sq);
-					return;
-				}
+		for (i = 0; i < ml->n; i++) {
+			if (TC_KIND(ml->m[i]) != TC_MK_PROMO)
+				continue;
+			q.promo = TC_PROMO(ml->m[i]);
+			if (matches(pos, &q, ml->m[i])) {
+				snprintf(d->msg, sizeof(d->msg), "promotion piece "
+				    "missing: expected %s=Q, =R, =B or =N", to);
+				return;
+			}
+		}
 	}
 	snprintf(d->msg, sizeof(d->msg), "no %s %s can reach %s",
-	    side_word(us), type_word(type), sq);
-}
-
-/*
-** The pseudo-legal moves onto square `to`, castling left out: the few
-** candidates a move text can mean, found without generating every move.
-*/
-static int
-moves_to(const struct tc_pos *pos, int to, tc_move *out)
-{
-	const bb_t *t = pos->bb_type;
-	int us = pos->turn, them = us ^ 1, n = 0, dir = us == TC_WHITE ? 8 : -8;
-	int last = us == TC_WHITE ? 7 : 0, f, k;
-	bb_t own = pos->bb_colour[us], occ = t[TC_EMPTY], from, pawns;
-	bool enemy = (pos->bb_colour[them] & ~t[TC_KING]) & BB(to);
-	bool chal = (pos->var->flags & TC_VF_CHALLENGE) && enemy;
-
-	if ((own | (t[TC_KING] & pos->bb_colour[them])) & BB(to))
-		return 0;
-	from = own & ((bb_knight[to] & t[TC_KNIGHT]) |
-	    (bb_king[to] & t[TC_KING]) |
-	    (bb_rook_att(to, occ) & (t[TC_ROOK] | t[TC_QUEEN])) |
-	    (bb_bishop_att(to, occ) & (t[TC_BISHOP] | t[TC_QUEEN])));
-	while (from) {
-		f = bb_poplsb(&from);
-		out[n++] = TC_MOVE(f, to, TC_MK_NORMAL, 0);
-		if (chal)
-			out[n++] = TC_MOVE(f, to, TC_MK_CHALLENGE, 0);
-	}
-	pawns = own & t[TC_PAWN];
-	if (enemy) {
-		from = bb_pawn[them][to] & pawns;
-	} else {
-		from = 0;
-		f = to - dir;
-		if (f >= 0 && f < 64 && (pawns & BB(f)))
-			from |= BB(f);
-		else if (f >= 0 && f < 64 && !(occ & BB(f)) &&
-		    RANK88(to) == (us == TC_WHITE ? 3 : 4) &&
-		    (pawns & BB(f - dir)))
-			out[n++] = TC_MOVE(f - dir, to, TC_MK_DOUBLE, 0);
-		if (to == ep2(pos) && pos->board[to - dir] == TC_CODE(TC_PAWN,
-		    them)) {
-			bb_t ep = bb_pawn[them][to] & pawns;
-
-			while (ep)
-				out[n++] = TC_MOVE(bb_poplsb(&ep), to,
-				    TC_MK_EP, 0);
-		}
-	}
-	while (from) {
-		f = bb_poplsb(&from);
-		if (RANK88(to) == last)
-			for (k = TC_KNIGHT; k <= TC_QUEEN; k++)
-				out[n++] = TC_MOVE(f, to, TC_MK_PROMO, k);
-		else
-			out[n++] = TC_MOVE(f, to, TC_MK_NORMAL, 0);
-		if (chal)
-			out[n++] = TC_MOVE(f, to, TC_MK_CHALLENGE, 0);
-	}
-	return n;
-}
-
-/*
-** A pseudo-legal move is legal if the mover's king is safe after it.
-** Only the occupancy and the captured piece change for most moves, so
-** the attack test runs on the board as it will be; en passant is made.
-*/
-static bool
-is_legal(const struct tc_pos *pos, tc_move m)
-{
-	int us = pos->turn, from = TC_FROM(m), to = TC_TO(m);
-	int ksq = pos_king_sq(pos, us);
-	bb_t occ = pos->bb_type[TC_EMPTY];
-
-	if (ksq < 0)
-		return true;
-	switch (TC_KIND(m)) {
-	case TC_MK_EP:
-	case TC_MK_CASTLE: {
-		struct tc_pos after = *pos;
-		struct tc_undo u;
-
-		pos_make(&after, m, &u);
-		return !pos_in_check(&after, us);
-	}
-	case TC_MK_CHALLENGE: {
-		bb_t chk = bb_attackers(pos, ksq, us ^ 1, occ);
-
-		if (pos->mark[to] == TC_GREY)
-			chk &= ~BB(to);		/* the target turns */
-		return chk == 0;
-	}
-	}
-	if (from == ksq)
-		ksq = to;
-	return !(bb_attackers(pos, ksq, us ^ 1, (occ & ~BB(from)) | BB(to)) &
-	    ~BB(to));
-}
-
-/*
-** The one legal move the pattern names, found from the candidates onto
-** its square; false when there is none or more than one, which the full
-** generator then explains.
-*/
-static bool
-read_fast(const struct tc_pos *pos, const struct pattern *p, tc_move *out)
-{
-	tc_move cand[TC_MAXMOVES < 128 ? TC_MAXMOVES : 128];
-	int i, n, found = 0;
-
-	if (p->castle)
-		return false;
-	n = moves_to(pos, p->to, cand);
-	for (i = 0; i < n; i++)
-		if (matches(pos, p, cand[i]) && is_legal(pos, cand[i])) {
-			if (found++)
-				return false;
-			*out = cand[i];
-		}
-	return found == 1;
+	    side_word(us), type_word(type), to);
 }
 
 int
@@ -453,7 +402,7 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		*out = TC_NULLMOVE;
 		return TC_READ_NULL;
 	}
-	if ((err = parse(s, len, &p)) != NULL) {
+	if ((err = parse(pos->var->geom, s, len, &p)) != NULL) {
 		snprintf(d->msg, sizeof(d->msg), "%s", err);
 		return TC_READ_SYNTAX;
 	}
@@ -462,9 +411,11 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		    "move of %s", pos->var->title);
 		return TC_READ_ILLEGAL;
 	}
-	if (read_fast(pos, &p, out))
-		goto marks;
-	move_legal(pos, &ml);
+	/* The moves onto the target square are enough but for castling. */
+	if (p.castle)
+		move_legal(pos, &ml);
+	else
+		ml.n = move_legal_to(pos, p.to, ml.m);
 	for (i = 0; i < ml.n; i++) {
 		if (!matches(pos, &p, ml.m[i]))
 			continue;
@@ -483,7 +434,7 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 			plain++;
 	}
 	if (n == 0) {
-		explain(pos, &p, d);
+		explain(pos, &p, &ml, d);
 		return TC_READ_ILLEGAL;
 	}
 	if (n > 1) {
@@ -501,7 +452,6 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		return TC_READ_AMBIGUOUS;
 	}
 	*out = found[0];
-marks:
 	if (p.ep && TC_KIND(*out) != TC_MK_EP) {
 		char text[TC_MOVE_MAX];
 

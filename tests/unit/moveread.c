@@ -1,7 +1,9 @@
 /*
 ** Reading moves: every move written in SAN, LAN and coordinate form reads
 ** back as itself (over random games of both variants), and a table of
-** the lenient forms of notation.md 1.2 and of each kind of error.
+** the lenient forms of notation.md 1.2 and of each kind of error; the
+** engine's pseudo-legal moves hold the legal ones and differ from them
+** only by moves that leave the king attacked.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -108,6 +110,57 @@ static const struct readcase cases[] = {
 	  "the white knight on h1 to g3 does not answer the check" },
 	{ &tc_chess, "4k3/8/8/8/8/8/r7/4K3 w - - 0 1", "Kd2",
 	  TC_READ_ILLEGAL, "the white king cannot go to d2: it would be in check" },
+	/* Pins and checks, explained from the pseudo-legal moves. */
+	{ &tc_chess, "4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2", "bxc6",
+	  TC_READ_ILLEGAL, "the white pawn on b5 is pinned" },
+	{ &tc_chess, "4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2", "b5c6 e.p.",
+	  TC_READ_ILLEGAL, "the white pawn on b5 is pinned" },
+	{ &tc_chess, "4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1", "d4",
+	  TC_READ_ILLEGAL, "the white pawn on d2 is pinned" },
+	{ &tc_chess, "4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1", "d2-d3",
+	  TC_READ_ILLEGAL, "the white pawn on d2 is pinned" },
+	{ &tc_chess, "4k3/8/8/8/8/8/P7/r3K3 w - - 0 1", "a3",
+	  TC_READ_ILLEGAL,
+	  "the white pawn on a2 to a3 does not answer the check" },
+	{ &tc_chess, "4k3/8/8/8/8/8/P7/r3K3 w - - 0 1", "a4",
+	  TC_READ_ILLEGAL,
+	  "the white pawn on a2 to a4 does not answer the check" },
+	/* In check and pinned by another piece: the pin is the reason. */
+	{ &tc_chess, "4k3/8/8/8/1b6/8/3N4/r3K3 w - - 0 1", "Nb1",
+	  TC_READ_ILLEGAL, "the white knight on d2 is pinned" },
+	{ &tc_chess, "4k3/8/8/8/1b6/8/3N4/1r2K3 w - - 0 1", "Nxb1",
+	  TC_READ_ILLEGAL, "the white knight on d2 is pinned" },
+	{ &tc_chess, "4k3/8/8/8/1b6/8/3N4/1r2K3 w - - 0 1", "Nf3",
+	  TC_READ_ILLEGAL, "the white knight on d2 is pinned" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Nf3",
+	  TC_READ_ILLEGAL,
+	  "the white knight on g1 to f3 does not answer the check" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kd1",
+	  TC_READ_ILLEGAL,
+	  "the white king cannot go to d1: it would be in check" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Nf4",
+	  TC_READ_ILLEGAL, "no white knight can reach f4" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kc3",
+	  TC_READ_ILLEGAL, "no white king can reach c3" },
+	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "O-O-O",
+	  TC_READ_ILLEGAL, "castling queen side is not legal here" },
+	/* Ambiguity lists every candidate; promotion pieces are asked for. */
+	{ &tc_chess, "4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1", "Ne2",
+	  TC_READ_AMBIGUOUS, "ambiguous: Nce2 or Nge2" },
+	{ &tc_chess, "4k3/8/8/8/1Q1Q4/8/1Q6/4K3 w - - 0 1", "Qc3",
+	  TC_READ_AMBIGUOUS, "ambiguous: Q2c3 or Qb4c3 or Qdc3" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "bxc8",
+	  TC_READ_ILLEGAL, "promotion piece missing: expected c8=Q, =R, =B "
+	  "or =N" },
+	{ &tc_chess, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7c8",
+	  TC_READ_ILLEGAL, "promotion piece missing: expected c8=Q, =R, =B "
+	  "or =N" },
+	{ &tc_chess, START, "e9", TC_READ_SYNTAX,
+	  "expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4" },
+	{ &tc_chess, START, "e10", TC_READ_SYNTAX,
+	  "expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4" },
+	{ &tc_chess, START, "i3", TC_READ_SYNTAX,
+	  "expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4" },
 	/* Allegiance: challenges and the capture-or-challenge ambiguity. */
 	{ &tc_allegiance, "k7/8/8/8/3n4/8/8/3RK3 w - - 0 1", "R>d4",
 	  TC_READ_OK, "d1>d4" },
@@ -138,6 +191,12 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "no black piece on d3 to challenge" },
 	{ &tc_allegiance, "7k/8/8/R3r3/8/8/8/4K3 w - - 0 1", "R>e5",
 	  TC_READ_ILLEGAL, "a challenge from a5 does not answer the check" },
+	{ &tc_allegiance, "7k/8/8/R3r3/8/8/8/4K3 w - - 0 1", "Ra5>e5",
+	  TC_READ_ILLEGAL, "a challenge from a5 does not answer the check" },
+	{ &tc_allegiance, "4k3/8/8/8/1b6/8/3N4/r3K3 w - - 0 1", "Nb1",
+	  TC_READ_ILLEGAL, "the white knight on d2 is pinned" },
+	{ &tc_allegiance, "4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1", "d4",
+	  TC_READ_ILLEGAL, "the white pawn on d2 is pinned" },
 	{ &tc_allegiance, "2r4k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d>c8",
 	  TC_READ_OK, "d7>c8" },
 	{ &tc_allegiance, "2r4k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d7c8=N",
@@ -228,11 +287,65 @@ round_trips(const struct tc_variant *var, unsigned seed)
 	return checked;
 }
 
+/*
+** The engine's pseudo-legal moves hold the legal ones, and every other
+** one leaves the mover's king attacked.
+*/
+static int
+pseudo_covers(const struct tc_variant *var, const char *afen, unsigned seed)
+{
+	static tc_move ps[TC_MAXMOVES];
+	struct tc_pos pos;
+	struct tc_movelist ml;
+	int ply, i, j, n, checked = 0;
+
+	load(&pos, var, afen);
+	for (ply = 0; ply < 150; ply++) {
+		struct tc_undo u;
+
+		if (move_legal(&pos, &ml) == 0)
+			break;
+		n = pos.eng->pseudo(&pos, ps);
+		for (i = 0; i < ml.n; i++) {
+			for (j = 0; j < n && ps[j] != ml.m[i]; j++)
+				;
+			if (j == n) {
+				printf("%s: legal move %d not pseudo-legal\n",
+				    var->name, i);
+				fails++;
+			}
+		}
+		for (j = 0; j < n; j++) {
+			struct tc_pos after = pos;
+
+			for (i = 0; i < ml.n && ml.m[i] != ps[j]; i++)
+				;
+			if (i < ml.n)
+				continue;
+			checked++;
+			pos_make(&after, ps[j], &u);
+			if (!pos_in_check(&after, pos.turn)) {
+				printf("%s: pseudo-legal move %d leaves the "
+				    "king safe but is not legal\n", var->name,
+				    j);
+				fails++;
+			}
+		}
+		seed = seed * 1103515245u + 12345u;
+		pos_make(&pos, ml.m[(seed >> 8) % (unsigned)ml.n], &u);
+	}
+	return checked;
+}
+
 int
 main(void)
 {
+	static const char *const starts[] = { START,
+	    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq "
+	    "- 0 1",
+	    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1" };
 	size_t i;
-	int n = 0;
+	int n = 0, p = 0;
 	unsigned g;
 
 	tc_init();
@@ -242,6 +355,12 @@ main(void)
 		n += round_trips(&tc_chess, g);
 		n += round_trips(&tc_allegiance, g);
 	}
-	printf("%d round trips, %d failures\n", n, fails);
-	return fails != 0 || n < 10000;
+	for (g = 1; g <= 20; g++)
+		for (i = 0; i < sizeof(starts) / sizeof(starts[0]); i++) {
+			p += pseudo_covers(&tc_chess, starts[i], g);
+			p += pseudo_covers(&tc_allegiance, starts[i], g);
+		}
+	printf("%d round trips, %d illegal pseudo-legal moves, %d failures\n",
+	    n, p, fails);
+	return fails != 0 || n < 10000 || p < 1000;
 }
