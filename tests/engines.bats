@@ -14,15 +14,12 @@
 #   Stockfish divide     1,000 positions at D3, 500 at D4   12 s
 
 bats_require_minimum_version 1.5.0
+load helpers/setup
 
 setup() {
-	bats_load_library bats-support
-	bats_load_library bats-assert
-	: "${TC_BIN:=$BATS_TEST_DIRNAME/../cmd}"
-	PATH="$TC_BIN:$PATH"
-	TC_DATA=$BATS_TEST_DIRNAME/../../shared/data
-	export LC_ALL=C
-	load data/perft/common
+	tc_setup
+	TC_DATA=$SHARED
+	tc_load perft
 	[ -d "$TC_DATA/perft" ] ||
 	    fail "shared test data not found at $TC_DATA"
 	START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
