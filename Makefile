@@ -57,7 +57,9 @@ LIBSRC  = lib/core/init.c lib/core/geom.c lib/core/variant.c lib/core/pos.c \
           lib/notation/afen.c lib/notation/epd.c lib/notation/san.c \
           lib/notation/moveread.c lib/notation/pgn.c lib/notation/write.c \
           lib/notation/json.c lib/notation/diagram.c \
-          lib/game/game.c lib/game/record.c lib/game/status.c
+          lib/notation/poswrite.c lib/notation/detect.c \
+          lib/game/game.c lib/game/record.c lib/game/status.c \
+          lib/game/stream.c
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
 TOOLS   = afen-validate movegen pgn-replay convert

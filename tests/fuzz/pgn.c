@@ -74,7 +74,7 @@ static void
 reread(struct tc_game *gm, struct tc_record *r, void *ctx)
 {
 	struct expect *e = ctx;
-	struct tc_buf b = { NULL, 0, 0, false };
+	struct tc_buf b = { NULL, 0, 0, false, NULL, NULL };
 
 	e->seen++;
 	REQUIRE(gm->nerr == 0);
@@ -91,8 +91,8 @@ reread(struct tc_game *gm, struct tc_record *r, void *ctx)
 static void
 check_game(struct tc_game *gm, struct tc_record *r, void *ctx)
 {
-	struct tc_buf pgn = { NULL, 0, 0, false }, js = { NULL, 0, 0, false };
-	struct tc_buf lf = { NULL, 0, 0, false };
+	struct tc_buf pgn = { NULL, 0, 0, false, NULL, NULL }, js = { NULL, 0, 0, false, NULL, NULL };
+	struct tc_buf lf = { NULL, 0, 0, false, NULL, NULL };
 	struct expect e = { NULL, TC_SAN, 0 };
 	struct tc_diag err;
 	bool longform = *(bool *)ctx;
