@@ -699,9 +699,10 @@ int game_next_json(struct tc_games *gs, const char *s, size_t len, long line,
 size_t pgn_cut(const char *b, size_t len, size_t from, bool eof,
     size_t *next);
 
-/* fen_write() and epd_write() flags */
+/* Position line flags: fen_write(), epd_write(), pos_write_line() */
 #define TC_FEN		0x01	/* FEN: refuse a position with marks */
 #define TC_FEN_DROP	0x02	/* FEN: drop the marks instead */
+#define TC_EPD		0x04	/* EPD: four fields and operations */
 
 /* True if a piece of pos carries a mark (FEN cannot show it). */
 bool pos_has_marks(const struct tc_pos *pos);
@@ -722,6 +723,36 @@ size_t fen_write(const struct tc_pos *pos, unsigned flags, char *buf,
 */
 bool epd_write(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
     bool clocks, const char *ops, size_t len);
+
+/*
+** Append pos as one line: AFEN, FEN (TC_FEN, TC_FEN_DROP) or, with
+** TC_EPD, EPD with the clocks as operations.  Returns false, appending
+** nothing, when FEN cannot show pos.
+*/
+bool pos_write_line(struct tc_buf *b, const struct tc_pos *pos,
+    unsigned flags);
+
+/*
+** Append every position of g's main line (recorded in r) after its
+** moves, one line each as pos_write_line() writes it.  Returns false,
+** appending nothing, when FEN cannot show one of them.
+*/
+bool game_write_plies(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r, unsigned flags);
+
+/*
+** Append pos, read by afen_read() from the EPD or AFEN line s[0..len)
+** up to offset rest, as a line again: without TC_EPD as pos_write_line()
+** writes it; with it, as EPD keeping the line's operations, after the
+** clocks as "hmvc" and "fmvn" when the line had them as fields or has no
+** operations.  Returns false as pos_write_line() does.
+*/
+bool epd_rewrite(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
+    const char *s, size_t len, size_t rest);
+
+/* Append the legal moves of pos written in form, on one line. */
+void moves_write(struct tc_buf *b, const struct tc_pos *pos,
+    enum tc_notation form);
 
 /*
 ** What pos_write_json() writes: the one JSON schema for a position.

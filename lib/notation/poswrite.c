@@ -57,6 +57,76 @@ epd_write(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
 	return true;
 }
 
+bool
+pos_write_line(struct tc_buf *b, const struct tc_pos *pos, unsigned flags)
+{
+	char line[TC_AFEN_MAX];
+	size_t n;
+
+	if (flags & TC_EPD)
+		return epd_write(b, pos, flags, true, NULL, 0);
+	if ((n = fen_write(pos, flags, line, sizeof(line))) == 0)
+		return false;
+	line[n] = '\n';
+	buf_add(b, line, n + 1);
+	return true;
+}
+
+bool
+game_write_plies(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r, unsigned flags)
+{
+	struct tc_pos pos = g->start;
+	struct tc_undo u;
+	size_t start = b->n;
+	int32_t i;
+
+	for (i = r->head; i >= 0; i = r->node[i].next) {
+		pos_make(&pos, r->node[i].m, &u);
+		if (!pos_write_line(b, &pos, flags)) {
+			b->n = start;
+			return false;
+		}
+	}
+	return true;
+}
+
+bool
+epd_rewrite(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
+    const char *s, size_t len, size_t rest)
+{
+	size_t i;
+	int fields = 0;
+
+	for (i = 0; i < rest; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' '))
+			fields++;
+	while (rest < len && (s[rest] == ' ' || s[rest] == ';'))
+		rest++;
+	if (!(flags & TC_EPD))
+		return pos_write_line(b, pos, flags);
+	return epd_write(b, pos, flags, fields >= 6 || rest == len, s + rest,
+	    len - rest);
+}
+
+void
+moves_write(struct tc_buf *b, const struct tc_pos *pos,
+    enum tc_notation form)
+{
+	struct tc_movelist ml;
+	char move[TC_MOVE_MAX];
+	int i;
+
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n; i++) {
+		move_write(pos, ml.m[i], form, move);
+		if (i)
+			buf_add(b, " ", 1);
+		buf_add(b, move, strlen(move));
+	}
+	buf_add(b, "\n", 1);
+}
+
 void
 pos_json_init(struct tc_pos_json *j)
 {
