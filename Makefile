@@ -65,7 +65,8 @@ LIB     = $(B)lib/libturncoat.a
 TOOLS   = afen-validate movegen pgn-replay convert
 FUZZERS = afen move pgn json
 BINS    = $(TOOLS:%=$(B)cmd/%)
-CMDOBJ  = $(B)cmd/util.o
+CMDOBJ  = $(B)cmd/util.o $(B)cmd/jobs.o $(B)cmd/feed.o $(B)cmd/input.o \
+          $(B)cmd/out.o
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
 MAN1    = $(TOOLS:%=man/%.1)
 MAN5    = man/afen.5 man/turncoat-pgn.5

@@ -353,3 +353,27 @@ json_diags(const char *file, long line, const struct tc_diags *d,
 		putchar('}');
 	}
 }
+
+int
+lookup(const char *name, const char *const *names)
+{
+	int i;
+
+	for (i = 0; names[i] != NULL; i++)
+		if (strcmp(name, names[i]) == 0)
+			return i;
+	return -1;
+}
+
+void
+usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", argv0);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_TROUBLE);
+}

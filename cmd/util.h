@@ -110,6 +110,13 @@ void game_report(const char *file, const struct tc_game *g, bool strict);
 void json_diags(const char *file, long line, const struct tc_diags *d,
     bool warnings);
 
+/* Index of name in the NULL-terminated names, or -1. */
+int lookup(const char *name, const char *const *names);
+
+/* "prog: message" and exit 2. */
+void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2),
+    noreturn));
+
 /* --version output. */
 void print_version(void);
 
