@@ -314,46 +314,6 @@ game_players(const struct tc_game *g, char *who, size_t cap)
 		    event ? g->event : "");
 }
 
-void
-game_report(const char *file, const struct tc_game *g, bool strict)
-{
-	char who[400];
-	int i;
-
-	game_players(g, who, sizeof(who));
-	for (i = 0; i < g->ndiag; i++) {
-		const struct tc_game_diag *x = &g->diag[i];
-		bool warn = x->warning && !strict;
-
-		diag(file, x->line, x->col, "%sgame %ld%s: %s%s%s",
-		    warn ? "warning: " : "", g->number, who, x->move,
-		    x->move[0] ? ": " : "", x->msg);
-	}
-	if (g->ndiag < g->nerr + g->nwarn)
-		diag(file, g->diag[g->ndiag - 1].line, 1, "game %ld: %d "
-		    "more diagnostics not shown", g->number,
-		    g->nerr + g->nwarn - g->ndiag);
-}
-
-void
-json_diags(const char *file, long line, const struct tc_diags *d,
-    bool warnings)
-{
-	int i, n = 0;
-
-	for (i = 0; i < d->n; i++) {
-		if (d->d[i].warning != warnings)
-			continue;
-		fputs(n++ ? ", " : "", stdout);
-		fputs("{\"file\": ", stdout);
-		json_string(stdout, file, strlen(file));
-		printf(", \"line\": %ld, \"column\": %d, \"message\": ", line,
-		    d->d[i].col);
-		json_string(stdout, d->d[i].msg, strlen(d->d[i].msg));
-		putchar('}');
-	}
-}
-
 int
 lookup(const char *name, const char *const *names)
 {

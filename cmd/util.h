@@ -97,19 +97,6 @@ bool parse_int(const char *s, long min, long max, long *out);
 */
 void game_players(const struct tc_game *g, char *who, size_t cap);
 
-/*
-** Print the diagnostics of finished game g of `file`: "game 3 (White -
-** Black, Event): 14...N>e5: message"; warnings are errors when strict.
-*/
-void game_report(const char *file, const struct tc_game *g, bool strict);
-
-/*
-** The errors (or, if warnings, the warnings) of d for FILE:LINE as JSON
-** objects separated by ", ".
-*/
-void json_diags(const char *file, long line, const struct tc_diags *d,
-    bool warnings);
-
 /* Index of name in the NULL-terminated names, or -1. */
 int lookup(const char *name, const char *const *names);
 
