@@ -79,7 +79,7 @@ static void
 game_error(struct state *st, const char *msg)
 {
 	out_game_error(st->o, st->file, &st->g, st->g.result_line,
-	    st->g.result_col, "%s", msg);
+	    st->g.result_col, msg);
 	st->t->errors++;
 	st->t->status = EXIT_INVALID;
 }
@@ -177,12 +177,8 @@ json_game(void *ctx, long lineno, const char *s, size_t len)
 	r = game_next_json(&st->gs, s, len, lineno, &err);
 	if (r == GAMES_BAD) {
 		out_report(st->o, st->file, &st->g, strict);
-		if (!quiet) {
-			out_printf(st->o, OUT_STDERR, "%s: %s:%ld:%d: game ",
-			    argv0, st->file, lineno, err.col);
-			out_game(st->o, OUT_STDERR, st->g.number);
-			out_printf(st->o, OUT_STDERR, ": %s\n", err.msg);
-		}
+		out_game_diag(st->o, st->file, lineno, err.col, "",
+		    st->g.number, ": %s", err.msg);
 		st->t->games++;
 		st->t->errors++;
 		st->t->status = EXIT_INVALID;
@@ -201,21 +197,15 @@ position_json(struct state *st, long lineno, const char *s, size_t len,
     const struct tc_pos *pos, const struct tc_diags *d, bool valid)
 {
 	struct tc_movelist ml;
-	struct tc_pos_json j;
+	struct tc_pos_json j = {
+		.pos = valid ? pos : NULL, .text = valid ? NULL : s,
+		.len_text = len, .valid = valid, .diags = true,
+		.file = st->file, .d = d, .line = lineno, .count = -1,
+		.moves = valid ? &ml : NULL
+	};
 
-	pos_json_init(&j);
-	j.pos = valid ? pos : NULL;
-	j.text = valid ? NULL : s;
-	j.len_text = len;
-	j.valid = valid;
-	j.diags = true;
-	j.file = st->file;
-	j.d = d;
-	j.line = lineno;
-	if (valid) {
+	if (valid)
 		move_legal(pos, &ml);
-		j.moves = &ml;
-	}
 	pos_write_json(out_stdout(st->o), &j);
 }
 
@@ -357,22 +347,13 @@ own_option(int c, const char *arg)
 
 	switch (c) {
 	case 't':
-		if ((k = lookup(arg, to_name)) < 0)
-			usage_error("--to: '%s' is not pgn, san, lan, uci, "
-			    "long, afen, fen, epd, json, text or svg", arg);
-		to = (enum to)k;
+		to = (enum to)choice("--to", arg, to_name);
 		return true;
 	case 'f':
-		if ((k = lookup(arg, froms)) < 0)
-			usage_error("--from: '%s' is not pgn, long, json, "
-			    "afen, fen or epd", arg);
-		from = from_codes[k];
+		from = from_codes[choice("--from", arg, froms)];
 		return true;
 	case 'm':
-		if ((k = lookup(arg, moves)) < 0)
-			usage_error("--moves: '%s' is not san, lan or uci",
-			    arg);
-		pgn_opts.form = (enum tc_notation)k;
+		pgn_opts.form = (enum tc_notation)choice("--moves", arg, moves);
 		return true;
 	}
 	for (k = 0; k < (int)(sizeof(flags) / sizeof(flags[0])); k++)
@@ -399,19 +380,12 @@ main(int argc, char **argv)
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = convert_tool;
-	int c, i, jobs = 1;
+	int i, jobs = 1;
 
 	argv0 = "convert";
 	opt_variant = NULL;	/* tags decide for games, Allegiance for lines */
-	while ((c = getopt_long(argc, argv, "t:f:j:s" COMMON_SHORTOPTS,
-	    longopts, NULL)) != -1) {
-		if (c == 'j' && !jobs_parse(optarg, &jobs))
-			usage_error("--jobs: '%s' is not a number from 0 to "
-			    "64 or auto", optarg);
-		else if (c != 'j' && !own_option(c, optarg) &&
-		    !common_option(c, optarg, usage))
-			abort();
-	}
+	jobs_options(argc, argv, "t:f:j:s" COMMON_SHORTOPTS, longopts,
+	    own_option, usage, &jobs);
 	if (opt_json && to == TO_NONE)
 		to = TO_JSON;
 	if (to == TO_NONE) {

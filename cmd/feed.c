@@ -179,29 +179,16 @@ run_slow(struct feed *f)
 	struct job *j = f->j;
 	struct stretch in;
 	struct slow sl;
-	struct tally t;
-	struct out o;
 
 	jobs_drain();
 	if (j->first)
 		jobs_file_games = 0;
-	memset(&in, 0, sizeof(in));
 	memset(&sl, 0, sizeof(sl));
-	memset(&o, 0, sizeof(o));
 	sl.f = f;
 	sl.in = &in;
-	in.file = j->file;
-	in.line0 = j->line0;
-	in.first = j->first;
-	in.kind = j->kind;
-	in.read = read_slow;
-	in.ctx = &sl;
-	o.direct = true;
-	o.base = jobs_file_games;
-	stretch_run(jobs_main_st, &in, &o, &t);
-	out_end(&o);
-	out_free(&o);
-	jobs_account(&t);
+	stretch_init(&in, j->file, j->line0, j->first, j->kind, read_slow,
+	    &sl);
+	jobs_run_main(&in);
 	j->first = false;
 	if (sl.stop) {
 		memmove(j->data, j->data + sl.stop, j->len - sl.stop);
@@ -297,24 +284,12 @@ jobs_file(const char *name, int fd, const char *head, size_t n, int kind,
 	struct stretch in;
 	struct stat st;
 	struct feed f;
-	struct tally t;
-	struct out o;
 
 	if (jobs_nworkers == 0 || cut == NULL) {
 		jobs_drain();
-		memset(&in, 0, sizeof(in));
-		memset(&o, 0, sizeof(o));
-		in.file = name;
-		in.first = true;
-		in.kind = kind;
-		in.read = read_whole;
-		in.ctx = &w;
-		o.direct = true;
 		jobs_file_games = 0;
-		stretch_run(jobs_main_st, &in, &o, &t);
-		out_end(&o);
-		out_free(&o);
-		jobs_account(&t);
+		stretch_init(&in, name, 0, true, kind, read_whole, &w);
+		jobs_run_main(&in);
 		if (w.err)
 			jobs_error("%s: %s", name, strerror(w.err));
 		return;

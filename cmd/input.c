@@ -1,8 +1,10 @@
 /*
 ** The input side of the jobs module (jobs.h): opening files, their first
-** bytes (to tell their form), the lines of a stretch, and -j.
+** bytes (to tell their form), the lines of a stretch, -j, and running a
+** stretch with the tool's state and the game carried into it.
 */
 #include <errno.h>
+#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -167,19 +169,148 @@ stretch_each_line(struct stretch *in, struct stretch_lines *l, size_t limit,
 	}
 }
 
-bool
-jobs_parse(const char *arg, int *jobs)
+/* -j's argument: 0 to 64 or auto (0 and auto: one per CPU). */
+static int
+jobs_option(const char *arg)
 {
 	long n;
 
 	if (strcmp(arg, "auto") == 0)
 		n = 0;
 	else if (!parse_int(arg, 0, 64, &n))
-		return false;
+		usage_error("--jobs: '%s' is not a number from 0 to 64 or "
+		    "auto", arg);
 	if (n == 0) {
 		n = sysconf(_SC_NPROCESSORS_ONLN);
 		n = n < 1 ? 1 : n > 64 ? 64 : n;
 	}
-	*jobs = (int)n;
-	return true;
+	return (int)n;
+}
+
+void
+jobs_options(int argc, char **argv, const char *opts,
+    const struct option *longopts, bool (*own)(int, const char *),
+    void (*usage)(FILE *), int *jobs)
+{
+	int c;
+
+	while ((c = getopt_long(argc, argv, opts, longopts, NULL)) != -1) {
+		if (c == 'j')
+			*jobs = jobs_option(optarg);
+		else if (!own(c, optarg) && !common_option(c, optarg, usage))
+			abort();
+	}
+}
+
+/* ---- running stretches in the main thread ---- */
+
+void
+stretch_init(struct stretch *in, const char *file, long line0, bool first,
+    int kind, size_t (*rd)(void *, char *, size_t), void *ctx)
+{
+	memset(in, 0, sizeof(*in));
+	in->file = file;
+	in->line0 = line0;
+	in->first = first;
+	in->kind = kind;
+	in->read = rd;
+	in->ctx = ctx;
+}
+
+void *
+jobs_state_new(void)
+{
+	return xcalloc(jobs_tool->size);
+}
+
+/* Free a state: what the tool keeps in it, its record, itself. */
+void
+jobs_state_free(void *st)
+{
+	struct tc_game *g;
+	struct tc_record *r;
+
+	if (jobs_tool->state_free)
+		jobs_tool->state_free(st);
+	jobs_tool->parts(st, &g, &r);
+	if (r)
+		rec_free(r);
+	free(st);
+}
+
+/* The game carried over from a stretch to the next: game and record. */
+struct carry {
+	struct tc_game g;
+	struct tc_record rec;
+};
+
+struct carry *
+carry_save(void *st)
+{
+	struct carry *c = xrealloc(NULL, sizeof(*c));
+	struct tc_game *g;
+	struct tc_record *r;
+
+	jobs_tool->parts(st, &g, &r);
+	memcpy(&c->g, g, sizeof(c->g));
+	memset(&c->rec, 0, sizeof(c->rec));
+	if (r) {
+		c->rec = *r;
+		memset(r, 0, sizeof(*r));
+	}
+	return c;
+}
+
+static void
+carry_load(void *st, struct carry *c)
+{
+	struct tc_game *g;
+	struct tc_record *r;
+
+	jobs_tool->parts(st, &g, &r);
+	memcpy(g, &c->g, sizeof(*g));
+	if (r) {
+		rec_free(r);
+		*r = c->rec;
+		g->rec = r;
+	}
+	free(c);
+}
+
+void
+carry_drop(struct carry *c)
+{
+	rec_free(&c->rec);
+	free(c);
+}
+
+void
+stretch_run(void *st, struct stretch *in, struct out *o,
+    struct tally *t)
+{
+	bool resume = jobs_carry != NULL;
+
+	memset(t, 0, sizeof(*t));
+	if (resume) {
+		carry_load(st, jobs_carry);
+		jobs_carry = NULL;
+	}
+	jobs_tool->run(st, in, o, t, resume);
+	if (in->carry)
+		jobs_carry = carry_save(st);
+}
+
+void
+jobs_run_main(struct stretch *in)
+{
+	struct tally t;
+	struct out o;
+
+	memset(&o, 0, sizeof(o));
+	o.direct = true;
+	o.base = jobs_file_games;
+	stretch_run(jobs_main_st, in, &o, &t);
+	out_end(&o);
+	out_free(&o);
+	jobs_account(&t);
 }

@@ -17,7 +17,7 @@ struct worker {
 };
 
 struct tally jobs_total;
-static const struct job_tool *tool;
+const struct job_tool *jobs_tool;
 void *jobs_main_st;		/* the main thread's state */
 size_t jobs_chunk;
 static struct job *ring;
@@ -29,7 +29,7 @@ static pthread_cond_t work_cv = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t done_cv = PTHREAD_COND_INITIALIZER;
 static struct worker *workers;
 int jobs_nworkers;
-static struct carry *carry;		/* the game carried into the next stretch */
+struct carry *jobs_carry;		/* the game carried into the next stretch */
 long jobs_file_games;		/* games of the current file so far */
 bool jobs_out_pipe;
 
@@ -56,89 +56,6 @@ jobs_count_nl(const char *b, size_t n)
 }
 
 /* Run a stretch with state st into o, then account for it. */
-static void *
-state_new(void)
-{
-	return xcalloc(tool->size);
-}
-
-/* Free a state: what the tool keeps in it, its record, itself. */
-static void
-state_free(void *st)
-{
-	struct tc_game *g;
-	struct tc_record *r;
-
-	if (tool->state_free)
-		tool->state_free(st);
-	tool->parts(st, &g, &r);
-	if (r)
-		rec_free(r);
-	free(st);
-}
-
-/* The game carried over from a stretch to the next: game and record. */
-struct carry {
-	struct tc_game g;
-	struct tc_record rec;
-};
-
-static struct carry *
-carry_save(void *st)
-{
-	struct carry *c = xrealloc(NULL, sizeof(*c));
-	struct tc_game *g;
-	struct tc_record *r;
-
-	tool->parts(st, &g, &r);
-	memcpy(&c->g, g, sizeof(c->g));
-	memset(&c->rec, 0, sizeof(c->rec));
-	if (r) {
-		c->rec = *r;
-		memset(r, 0, sizeof(*r));
-	}
-	return c;
-}
-
-static void
-carry_load(void *st, struct carry *c)
-{
-	struct tc_game *g;
-	struct tc_record *r;
-
-	tool->parts(st, &g, &r);
-	memcpy(g, &c->g, sizeof(*g));
-	if (r) {
-		rec_free(r);
-		*r = c->rec;
-		g->rec = r;
-	}
-	free(c);
-}
-
-static void
-carry_drop(struct carry *c)
-{
-	rec_free(&c->rec);
-	free(c);
-}
-
-void
-stretch_run(void *st, struct stretch *in, struct out *o,
-    struct tally *t)
-{
-	bool resume = carry != NULL;
-
-	memset(t, 0, sizeof(*t));
-	if (resume) {
-		carry_load(st, carry);
-		carry = NULL;
-	}
-	tool->run(st, in, o, t, resume);
-	if (in->carry)
-		carry = carry_save(st);
-}
-
 void
 jobs_account(const struct tally *t)
 {
@@ -151,36 +68,15 @@ jobs_account(const struct tally *t)
 	raise_status(t->status);
 }
 
-struct mem {
-	const char *p;
-	size_t len, pos;
-};
-
-static size_t
-read_mem(void *ctx, char *buf, size_t cap)
-{
-	struct mem *m = ctx;
-	size_t n = m->len - m->pos < cap ? m->len - m->pos : cap;
-
-	memcpy(buf, m->p + m->pos, n);
-	m->pos += n;
-	return n;
-}
-
 /* A stretch over a chunk in memory. */
 static void
-chunk_stretch(struct stretch *in, struct mem *m, const struct job *j)
+chunk_stretch(struct stretch *in, struct pgn_mem *m, const struct job *j)
 {
-	memset(in, 0, sizeof(*in));
 	m->p = j->data;
 	m->len = j->len;
 	m->pos = 0;
-	in->file = j->file;
-	in->line0 = j->line0;
-	in->first = j->first;
-	in->kind = j->kind;
-	in->read = read_mem;
-	in->ctx = m;
+	stretch_init(in, j->file, j->line0, j->first, j->kind, pgn_read_mem,
+	    m);
 	in->at_cut = j->cut;
 }
 
@@ -188,14 +84,14 @@ static void
 run_job(struct worker *w, struct job *j)
 {
 	struct stretch in;
-	struct mem m;
+	struct pgn_mem m;
 
 	chunk_stretch(&in, &m, j);
 	j->out.b.n = 0;
 	j->out.n = 0;
 	j->out.cur = OUT_STDOUT;
 	memset(&j->tally, 0, sizeof(j->tally));
-	tool->run(w->st, &in, &j->out, &j->tally, false);
+	jobs_tool->run(w->st, &in, &j->out, &j->tally, false);
 	j->carry = in.carry ? carry_save(w->st) : NULL;
 }
 
@@ -229,28 +125,20 @@ static void
 commit(struct job *j)
 {
 	struct stretch in;
-	struct out o;
-	struct tally t;
-	struct mem m;
+	struct pgn_mem m;
 
 	if (j->first)
 		jobs_file_games = 0;
-	if (j->work && carry) {
+	if (j->work && jobs_carry) {
 		/* Its worker started afresh: run it again from the game. */
-		memset(&o, 0, sizeof(o));
-		o.direct = true;
-		o.base = jobs_file_games;
 		chunk_stretch(&in, &m, j);
-		stretch_run(jobs_main_st, &in, &o, &t);
-		out_end(&o);
-		out_free(&o);
-		jobs_account(&t);
+		jobs_run_main(&in);
 		if (j->carry)
 			carry_drop(j->carry);	/* its worker's, not needed */
 	} else if (j->work) {
 		out_emit(&j->out, jobs_file_games);
 		jobs_account(&j->tally);
-		carry = j->carry;
+		jobs_carry = j->carry;
 	}
 	j->carry = NULL;
 	if (j->out.b.cap > 16 * jobs_chunk)
@@ -365,8 +253,8 @@ jobs_start(const struct job_tool *t, int jobs, const char *chunk_env)
 	long v;
 	int i, err = 0;
 
-	tool = t;
-	jobs_main_st = state_new();
+	jobs_tool = t;
+	jobs_main_st = jobs_state_new();
 	if (jobs < 2)
 		return;
 	jobs_chunk = t->chunk;
@@ -378,10 +266,10 @@ jobs_start(const struct job_tool *t, int jobs, const char *chunk_env)
 	memset(ring, 0, nring * sizeof(*ring));
 	workers = xrealloc(NULL, (size_t)jobs * sizeof(*workers));
 	for (i = 0; i < jobs; i++) {
-		workers[i].st = state_new();
+		workers[i].st = jobs_state_new();
 		if ((err = pthread_create(&workers[i].tid, NULL, worker_main,
 		    &workers[i])) != 0) {
-			state_free(workers[i].st);
+			jobs_state_free(workers[i].st);
 			break;
 		}
 	}
@@ -404,15 +292,15 @@ jobs_stop(void)
 	pthread_mutex_unlock(&mu);
 	for (k = 0; k < jobs_nworkers; k++) {
 		pthread_join(workers[k].tid, NULL);
-		state_free(workers[k].st);
+		jobs_state_free(workers[k].st);
 	}
 	for (i = 0; i < nring; i++) {
 		free(ring[i].data);
 		out_free(&ring[i].out);
 	}
-	if (carry)
-		carry_drop(carry);
-	state_free(jobs_main_st);
+	if (jobs_carry)
+		carry_drop(jobs_carry);
+	jobs_state_free(jobs_main_st);
 	free(ring);
 	free(workers);
 	feed_free();

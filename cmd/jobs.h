@@ -18,6 +18,7 @@
 #ifndef TC_JOBS_H
 #define TC_JOBS_H
 
+#include <getopt.h>
 #include "util.h"
 
 enum { OUT_STDOUT, OUT_STDERR };
@@ -80,10 +81,16 @@ void out_report(struct out *o, const char *file, const struct tc_game *g,
 /* Report and count errors in bytes outside any game (no game). */
 void out_stray(struct out *o, const char *file, const struct tc_game *g,
     struct tally *t);
-/* "prog: FILE:LINE:COL: game N (players): " and the message. */
+/*
+** "prog: FILE:LINE:COL: ", warn ("warning: " or ""), "game N" and the
+** message (nothing with -q).
+*/
+void out_game_diag(struct out *o, const char *file, long line, int col,
+    const char *warn, long game, const char *fmt, ...)
+    __attribute__((format(printf, 7, 8)));
+/* "prog: FILE:LINE:COL: game N (players): " and msg. */
 void out_game_error(struct out *o, const char *file, const struct tc_game *g,
-    long line, int col, const char *fmt, ...)
-    __attribute__((format(printf, 6, 7)));
+    long line, int col, const char *msg);
 
 /* What a stretch adds to the run's counts. */
 struct tally {
@@ -208,8 +215,13 @@ void *xrealloc(void *p, size_t n);
 */
 int read_head(int fd, char **head, size_t *cap, size_t *n);
 
-/* Parse -j's argument: 0 to 64 or auto; false if it is not one. */
-bool jobs_parse(const char *arg, int *jobs);
+/*
+** Parse the options: -j N into *jobs, the tool's own with own() (false
+** for none of them), then the shared ones (util.h); exit 2 on errors.
+*/
+void jobs_options(int argc, char **argv, const char *opts,
+    const struct option *longopts, bool (*own)(int, const char *),
+    void (*usage)(FILE *), int *jobs);
 
 /* ---- private to the module: jobs.c, feed.c and out.c ---- */
 
@@ -233,6 +245,8 @@ struct job {
 	bool done;
 };
 
+extern const struct job_tool *jobs_tool;
+extern struct carry *jobs_carry;	/* the game carried into the next stretch */
 extern void *jobs_main_st;		/* the main thread's state */
 extern size_t jobs_chunk;
 extern int jobs_nworkers;
@@ -246,6 +260,10 @@ void stretch_run(void *st, struct stretch *in, struct out *o,
     struct tally *t);
 /* Add a stretch's counts, in input order. */
 void jobs_account(const struct tally *t);
+/* Run stretch in in the main thread, writing as it goes, and account. */
+void jobs_run_main(struct stretch *in);
+void stretch_init(struct stretch *in, const char *file, long line0,
+    bool first, int kind, size_t (*rd)(void *, char *, size_t), void *ctx);
 /* The next free job, waiting for one if need be. */
 struct job *job_take(const char *file, int kind);
 void job_submit(struct job *j);
@@ -253,5 +271,11 @@ void job_submit(struct job *j);
 bool jobs_commit_one(bool wait);
 void jobs_drain(void);
 void feed_free(void);
+/* A tool's state, zeroed, and freeing it with what it holds. */
+void *jobs_state_new(void);
+void jobs_state_free(void *st);
+/* The game of st to carry into the next stretch, and freeing one. */
+struct carry *carry_save(void *st);
+void carry_drop(struct carry *c);
 
 #endif

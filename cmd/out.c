@@ -246,32 +246,41 @@ out_diag(struct out *o, const char *file, long line, int col,
 }
 
 void
+out_game_diag(struct out *o, const char *file, long line, int col,
+    const char *warn, long game, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (quiet)
+		return;
+	out_printf(o, OUT_STDERR, "%s: %s:%ld:%d: %sgame ", argv0, file, line,
+	    col, warn);
+	out_game(o, OUT_STDERR, game);
+	va_start(ap, fmt);
+	out_vprintf(o, OUT_STDERR, fmt, ap);
+	va_end(ap);
+	out_write(o, OUT_STDERR, "\n", 1);
+}
+
+void
 out_report(struct out *o, const char *file, const struct tc_game *g,
     bool strict)
 {
 	char who[400];
 	int i;
 
-	if (quiet)
-		return;
 	game_players(g, who, sizeof(who));
 	for (i = 0; i < g->ndiag; i++) {
 		const struct tc_game_diag *x = &g->diag[i];
 
-		out_printf(o, OUT_STDERR, "%s: %s:%ld:%d: %sgame ", argv0,
-		    file, x->line, x->col, x->warning && !strict ?
-		    "warning: " : "");
-		out_game(o, OUT_STDERR, g->number);
-		out_printf(o, OUT_STDERR, "%s: %s%s%s\n", who, x->move,
-		    x->move[0] ? ": " : "", x->msg);
+		out_game_diag(o, file, x->line, x->col, x->warning &&
+		    !strict ? "warning: " : "", g->number, "%s: %s%s%s", who,
+		    x->move, x->move[0] ? ": " : "", x->msg);
 	}
-	if (g->ndiag < g->nerr + g->nwarn) {
-		out_printf(o, OUT_STDERR, "%s: %s:%ld:1: game ", argv0, file,
-		    g->diag[g->ndiag - 1].line);
-		out_game(o, OUT_STDERR, g->number);
-		out_printf(o, OUT_STDERR, ": %d more diagnostics not shown\n",
+	if (g->ndiag < g->nerr + g->nwarn)
+		out_game_diag(o, file, g->diag[g->ndiag - 1].line, 1, "",
+		    g->number, ": %d more diagnostics not shown",
 		    g->nerr + g->nwarn - g->ndiag);
-	}
 }
 
 void
@@ -290,20 +299,10 @@ out_stray(struct out *o, const char *file, const struct tc_game *g,
 
 void
 out_game_error(struct out *o, const char *file, const struct tc_game *g,
-    long line, int col, const char *fmt, ...)
+    long line, int col, const char *msg)
 {
 	char who[400];
-	va_list ap;
 
-	if (quiet)
-		return;
 	game_players(g, who, sizeof(who));
-	out_printf(o, OUT_STDERR, "%s: %s:%ld:%d: game ", argv0, file, line,
-	    col);
-	out_game(o, OUT_STDERR, g->number);
-	out_printf(o, OUT_STDERR, "%s: ", who);
-	va_start(ap, fmt);
-	out_vprintf(o, OUT_STDERR, fmt, ap);
-	va_end(ap);
-	out_write(o, OUT_STDERR, "\n", 1);
+	out_game_diag(o, file, line, col, "", g->number, "%s: %s", who, msg);
 }

@@ -69,11 +69,14 @@ print_position(struct state *s, const struct tc_pos *pos, const char *san)
 static void
 refuse_fen(struct state *s, long line, int col, const char *what)
 {
+	char msg[160];
+
 	if (s->g.number == s->refused)
 		return;
 	s->refused = s->g.number;
-	out_game_error(s->o, s->file, &s->g, line, col, "%s has grey pieces, "
-	    "which FEN cannot show: use --format afen", what);
+	snprintf(msg, sizeof(msg), "%s has grey pieces, which FEN cannot "
+	    "show: use --format afen", what);
+	out_game_error(s->o, s->file, &s->g, line, col, msg);
 	s->t->errors++;
 	s->t->status = EXIT_INVALID;
 }
@@ -184,21 +187,14 @@ own_option(int c, const char *arg)
 	static const char *const formats[] = {
 		"afen", "fen", "epd", "json", NULL
 	};
-	int k;
 
 	switch (c) {
 	case 'E':
-		if ((k = lookup(arg, emits)) < 0)
-			usage_error("--emit: '%s' is not none, final or each",
-			    arg);
-		emit = (enum emit)k;
+		emit = (enum emit)choice("--emit", arg, emits);
 		emit_given = true;
 		return true;
 	case 'F':
-		if ((k = lookup(arg, formats)) < 0)
-			usage_error("--format: '%s' is not afen, fen, epd or "
-			    "json", arg);
-		format = (enum format)k;
+		format = (enum format)choice("--format", arg, formats);
 		return true;
 	case 's':
 		strict = true;
@@ -220,19 +216,12 @@ main(int argc, char **argv)
 	struct job_tool tool = replay_tool;
 	struct timespec t0, t1;
 	double secs;
-	int c, i, jobs = 1;
+	int i, jobs = 1;
 
 	argv0 = "pgn-replay";
 	opt_variant = NULL;	/* each game's tags decide unless -V */
-	while ((c = getopt_long(argc, argv, "j:s" COMMON_SHORTOPTS, longopts,
-	    NULL)) != -1) {
-		if (c == 'j' && !jobs_parse(optarg, &jobs))
-			usage_error("--jobs: '%s' is not a number from 0 to "
-			    "64 or auto", optarg);
-		else if (c != 'j' && !own_option(c, optarg) &&
-		    !common_option(c, optarg, usage))
-			abort();
-	}
+	jobs_options(argc, argv, "j:s" COMMON_SHORTOPTS, longopts,
+	    own_option, usage, &jobs);
 	if (opt_json)
 		format = FMT_JSON;
 	if (opt_json && !emit_given)

@@ -53,16 +53,22 @@ diag(const char *file, long line, int col, const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+static void
+vwarnx(const char *fmt, va_list ap)
+{
+	fprintf(stderr, "%s: ", argv0);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 void
 warnx_(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", argv0);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarnx(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 void
@@ -314,7 +320,7 @@ game_players(const struct tc_game *g, char *who, size_t cap)
 		    event ? g->event : "");
 }
 
-int
+static int
 lookup(const char *name, const char *const *names)
 {
 	int i;
@@ -330,10 +336,23 @@ usage_error(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", argv0);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarnx(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	exit(EXIT_TROUBLE);
+}
+
+int
+choice(const char *opt, const char *arg, const char *const *names)
+{
+	char list[256] = "";
+	int i, k;
+
+	if ((k = lookup(arg, names)) >= 0)
+		return k;
+	for (i = 0; names[i] != NULL; i++)
+		snprintf(list + strlen(list), sizeof(list) - strlen(list),
+		    "%s%s", i == 0 ? "" : names[i + 1] ? ", " : " or ",
+		    names[i]);
+	usage_error("%s: '%s' is not %s", opt, arg, list);
 }

@@ -97,8 +97,11 @@ bool parse_int(const char *s, long min, long max, long *out);
 */
 void game_players(const struct tc_game *g, char *who, size_t cap);
 
-/* Index of name in the NULL-terminated names, or -1. */
-int lookup(const char *name, const char *const *names);
+/*
+** The index of arg in the NULL-terminated names of option opt's values;
+** exit 2 with "prog: --opt: 'arg' is not a, b or c" if it is none.
+*/
+int choice(const char *opt, const char *arg, const char *const *names);
 
 /* "prog: message" and exit 2. */
 void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2),

@@ -377,6 +377,15 @@ void pgn_init(struct pgn_lexer *lx, size_t (*read)(void *, char *, size_t),
 /* Read the next token into lx and return its type. */
 int pgn_next(struct pgn_lexer *lx);
 
+/* Bytes in memory for a lexer to read: pgn_init(lx, pgn_read_mem, &m). */
+struct pgn_mem {
+	const char *p;
+	size_t len, pos;
+};
+
+/* A read function for pgn_init() over a struct pgn_mem. */
+size_t pgn_read_mem(void *ctx, char *buf, size_t cap);
+
 /*
 ** Count lines from `line` on: the next byte read is on that line (for a
 ** part of a stream that starts after line - 1 lines).

@@ -54,6 +54,17 @@ pgn_init(struct pgn_lexer *lx, size_t (*rd)(void *, char *, size_t),
 	lx->first = true;
 }
 
+size_t
+pgn_read_mem(void *ctx, char *buf, size_t cap)
+{
+	struct pgn_mem *m = ctx;
+	size_t n = m->len - m->pos < cap ? m->len - m->pos : cap;
+
+	memcpy(buf, m->p + m->pos, n);
+	m->pos += n;
+	return n;
+}
+
 void
 pgn_set_line(struct pgn_lexer *lx, long line)
 {
