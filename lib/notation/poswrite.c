@@ -225,25 +225,25 @@ moves_json(struct tc_buf *b, const struct tc_pos_json *j)
 	buf_add(b, "]", 1);
 }
 
-void
-pos_write_json(struct tc_buf *b, const struct tc_pos_json *j)
+/* The keys up to "canonical": where and what the position is. */
+static void
+position_json(struct tc_buf *b, const struct tc_pos_json *j, bool *first)
 {
 	char afen[TC_AFEN_MAX];
-	bool first = true;
 
 	if (j->pos)
 		afen_write(j->pos, afen, sizeof(afen));
 	if (j->game > 0) {
-		key(b, &first, "game");
+		key(b, first, "game");
 		buf_game_number(b, j->game);
-		key(b, &first, "ply");
+		key(b, first, "ply");
 		num(b, j->ply);
 	}
 	if (j->san) {
-		key(b, &first, "san");
+		key(b, first, "san");
 		str(b, j->san);
 	}
-	key(b, &first, "afen");
+	key(b, first, "afen");
 	if (j->text)
 		buf_json_string(b, j->text, j->len_text);
 	else if (j->pos)
@@ -251,13 +251,21 @@ pos_write_json(struct tc_buf *b, const struct tc_pos_json *j)
 	else
 		buf_add(b, "null", 4);
 	if (j->valid >= 0) {
-		key(b, &first, "valid");
+		key(b, first, "valid");
 		buf_add(b, j->valid ? "true" : "false", j->valid ? 4 : 5);
 	}
 	if (j->canonical && j->pos) {
-		key(b, &first, "canonical");
+		key(b, first, "canonical");
 		str(b, afen);
 	}
+}
+
+void
+pos_write_json(struct tc_buf *b, const struct tc_pos_json *j)
+{
+	bool first = true;
+
+	position_json(b, j, &first);
 	if (j->result) {
 		key(b, &first, "result");
 		str(b, j->result);
