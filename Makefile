@@ -60,7 +60,9 @@ LIBSRC  = lib/core/init.c lib/core/geom.c lib/core/variant.c lib/core/pos.c \
           lib/notation/afen.c lib/notation/epd.c lib/notation/san.c \
           lib/notation/moveread.c lib/notation/pgn.c lib/notation/write.c \
           lib/notation/json.c lib/notation/diagram.c \
-          lib/game/game.c lib/game/record.c lib/game/status.c
+          lib/notation/poswrite.c lib/notation/detect.c \
+          lib/game/game.c lib/game/record.c lib/game/status.c \
+          lib/game/stream.c
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
 # The shared library: libturncoat.so.VERSION, whose soname carries the
@@ -71,7 +73,8 @@ SHLIB   = $(B)lib/libturncoat.so.$(VERSION)
 TOOLS   = afen-validate movegen pgn-replay convert
 FUZZERS = afen move pgn json
 BINS    = $(TOOLS:%=$(B)cmd/%)
-CMDOBJ  = $(B)cmd/util.o
+CMDOBJ  = $(B)cmd/util.o $(B)cmd/jobs.o $(B)cmd/feed.o $(B)cmd/input.o \
+          $(B)cmd/out.o
 EXAMPLES = $(patsubst examples/%.c,$(B)examples/%,$(wildcard examples/*.c))
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
 MAN1    = $(TOOLS:%=man/%.1)

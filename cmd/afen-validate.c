@@ -31,23 +31,28 @@ check_line(const char *s, size_t len, const char *file, long line)
 	if (!valid)
 		raise_status(EXIT_INVALID);
 	if (opt_json) {
-		size_t n = len;
+		static struct tc_buf b;
+		struct tc_pos_json j;
 
-		while (n > 0 && (s[n - 1] == '\r'))
-			n--;
-		fputs("{\"afen\": ", stdout);
-		json_string(stdout, s, n);
-		printf(", \"valid\": %s", valid ? "true" : "false");
-		if (valid) {
-			afen_write(&pos, afen, sizeof(afen));
-			fputs(", \"canonical\": ", stdout);
-			json_string(stdout, afen, strlen(afen));
+		pos_json_init(&j);
+		j.text = s;
+		j.len_text = len;
+		while (j.len_text > 0 && s[j.len_text - 1] == '\r')
+			j.len_text--;
+		j.pos = valid ? &pos : NULL;
+		j.valid = valid;
+		j.canonical = valid;
+		j.diags = true;
+		j.file = file;
+		j.d = &d;
+		j.line = line;
+		b.n = 0;
+		pos_write_json(&b, &j);
+		if (b.nomem) {
+			warnx_("out of memory");
+			exit(EXIT_TROUBLE);
 		}
-		fputs(", \"errors\": [", stdout);
-		json_diags(file, line, &d, false);
-		fputs("], \"warnings\": [", stdout);
-		json_diags(file, line, &d, true);
-		fputs("]}\n", stdout);
+		fwrite(b.p, 1, b.n, stdout);
 	} else if (valid && canonical) {
 		afen_write(&pos, afen, sizeof(afen));
 		puts(afen);

@@ -53,16 +53,22 @@ diag(const char *file, long line, int col, const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+static void
+vwarnx(const char *fmt, va_list ap)
+{
+	fprintf(stderr, "%s: ", argv0);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 void
 warnx_(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", argv0);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarnx(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 void
@@ -313,42 +319,39 @@ game_players(const struct tc_game *g, char *who, size_t cap)
 		    event ? g->event : "");
 }
 
-void
-game_report(const char *file, const struct tc_game *g, bool strict)
+static int
+lookup(const char *name, const char *const *names)
 {
-	char who[400];
 	int i;
 
-	game_players(g, who, sizeof(who));
-	for (i = 0; i < g->ndiag; i++) {
-		const struct tc_game_diag *x = &g->diag[i];
-		bool warn = x->warning && !strict;
-
-		diag(file, x->line, x->col, "%sgame %ld%s: %s%s%s",
-		    warn ? "warning: " : "", g->number, who, x->move,
-		    x->move[0] ? ": " : "", x->msg);
-	}
-	if (g->ndiag < g->nerr + g->nwarn)
-		diag(file, g->diag[g->ndiag - 1].line, 1, "game %ld: %d "
-		    "more diagnostics not shown", g->number,
-		    g->nerr + g->nwarn - g->ndiag);
+	for (i = 0; names[i] != NULL; i++)
+		if (strcmp(name, names[i]) == 0)
+			return i;
+	return -1;
 }
 
 void
-json_diags(const char *file, long line, const struct tc_diags *d,
-    bool warnings)
+usage_error(const char *fmt, ...)
 {
-	int i, n = 0;
+	va_list ap;
 
-	for (i = 0; i < d->n; i++) {
-		if (d->d[i].warning != warnings)
-			continue;
-		fputs(n++ ? ", " : "", stdout);
-		fputs("{\"file\": ", stdout);
-		json_string(stdout, file, strlen(file));
-		printf(", \"line\": %ld, \"column\": %d, \"message\": ", line,
-		    d->d[i].col);
-		json_string(stdout, d->d[i].msg, strlen(d->d[i].msg));
-		putchar('}');
-	}
+	va_start(ap, fmt);
+	vwarnx(fmt, ap);
+	va_end(ap);
+	exit(EXIT_TROUBLE);
+}
+
+int
+choice(const char *opt, const char *arg, const char *const *names)
+{
+	char list[256] = "";
+	int i, k;
+
+	if ((k = lookup(arg, names)) >= 0)
+		return k;
+	for (i = 0; names[i] != NULL; i++)
+		snprintf(list + strlen(list), sizeof(list) - strlen(list),
+		    "%s%s", i == 0 ? "" : names[i + 1] ? ", " : " or ",
+		    names[i]);
+	usage_error("%s: '%s' is not %s", opt, arg, list);
 }

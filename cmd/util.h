@@ -98,17 +98,14 @@ bool parse_int(const char *s, long min, long max, long *out);
 void game_players(const struct tc_game *g, char *who, size_t cap);
 
 /*
-** Print the diagnostics of finished game g of `file`: "game 3 (White -
-** Black, Event): 14...N>e5: message"; warnings are errors when strict.
+** The index of arg in the NULL-terminated names of option opt's values;
+** exit 2 with "prog: --opt: 'arg' is not a, b or c" if it is none.
 */
-void game_report(const char *file, const struct tc_game *g, bool strict);
+int choice(const char *opt, const char *arg, const char *const *names);
 
-/*
-** The errors (or, if warnings, the warnings) of d for FILE:LINE as JSON
-** objects separated by ", ".
-*/
-void json_diags(const char *file, long line, const struct tc_diags *d,
-    bool warnings);
+/* "prog: message" and exit 2. */
+void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2),
+    noreturn));
 
 /* --version output. */
 void print_version(void);

@@ -559,6 +559,11 @@ struct pgn_lexer {
 	char value[PGN_TOKEN_MAX + 1];
 	size_t len_value;
 	uint64_t bytes;		/* bytes consumed so far */
+	/*
+	** Set when the input ends where pgn_cut() cut a stream: its end is
+	** then read as the start of a tag pair line, the next game's.
+	*/
+	bool at_cut;
 	/* private */
 	bool eof, first, cut, line_start;
 	long line;
@@ -572,6 +577,21 @@ void pgn_init(struct pgn_lexer *lx, size_t (*read)(void *, char *, size_t),
 
 /* Read the next token into lx and return its type. */
 int pgn_next(struct pgn_lexer *lx);
+
+/* Bytes in memory for a lexer to read: pgn_init(lx, pgn_read_mem, &m). */
+struct pgn_mem {
+	const char *p;
+	size_t len, pos;
+};
+
+/* A read function for pgn_init() over a struct pgn_mem. */
+size_t pgn_read_mem(void *ctx, char *buf, size_t cap);
+
+/*
+** Count lines from `line` on: the next byte read is on that line (for a
+** part of a stream that starts after line - 1 lines).
+*/
+void pgn_set_line(struct pgn_lexer *lx, long line);
 
 /* ---- game state ---- */
 
@@ -736,11 +756,19 @@ struct tc_record {
 
 void rec_free(struct tc_record *r);
 
-/* A growing output buffer; `nomem` tells that a write did not fit. */
+/*
+** A growing output buffer; `nomem` tells that a write did not fit.  When
+** `number` is set, the writers call it to write a game number into the
+** buffer rather than writing its digits themselves, so that a caller that
+** numbers games later (after replaying parts of a stream in parallel) can
+** mark the place.
+*/
 struct tc_buf {
 	char *p;
 	size_t n, cap;
 	bool nomem;
+	void (*number)(struct tc_buf *b, long game, void *ctx);
+	void *number_ctx;
 };
 
 void buf_free(struct tc_buf *b);
@@ -786,6 +814,12 @@ void buf_json_string(struct tc_buf *b, const char *s, size_t len);
 bool game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
     size_t len, long line, struct tc_diag *err);
 
+/*
+** Append game number n: its digits, or what the buffer's `number` hook
+** writes.
+*/
+void buf_game_number(struct tc_buf *b, long n);
+
 /* ---- diagrams ---- */
 
 /*
@@ -800,6 +834,184 @@ void pos_write_svg(struct tc_buf *b, const struct tc_pos *pos,
 
 /* Append s[0..len) to b. */
 void buf_add(struct tc_buf *b, const char *s, size_t len);
+
+/* ---- tools: driving games, cutting streams, positions, input forms ---- */
+
+/* game_next() results */
+enum {
+	GAMES_END = 0,	/* no more games */
+	GAMES_GAME,	/* g holds a finished game */
+	GAMES_STRAY,	/* g holds only diagnostics of bytes outside a game */
+	GAMES_CARRY,	/* the input ended at a cut inside g's tags */
+	GAMES_BAD	/* game_next_json(): the line is not a JSON game */
+};
+
+/*
+** Games read one after another from a PGN lexer into one game record,
+** numbered from `number` (1 after games_init()).  Set rec, longform,
+** on_ply and ctx before the first game_next(): each game gets them.
+*/
+struct tc_games {
+	struct pgn_lexer *lx;
+	struct tc_game *g;
+	const struct tc_variant *forced;	/* the -V variant or NULL */
+	long number;		/* the number the next game gets */
+	struct tc_record *rec;
+	bool longform;
+	void (*on_ply)(void *ctx, const struct tc_game *g);
+	void *ctx;
+	int state;		/* private */
+};
+
+/* Read games from lx into g; forced is the -V variant or NULL. */
+void games_init(struct tc_games *gs, struct pgn_lexer *lx, struct tc_game *g,
+    const struct tc_variant *forced);
+
+/*
+** Go on with the game already in g (one that game_next() left as
+** GAMES_CARRY in another stream) as the stream's next game.
+*/
+void games_resume(struct tc_games *gs);
+
+/*
+** Read the next game: feed tokens through game_feed() until the game
+** ends and call game_finish() on it.  Returns GAMES_GAME (g is finished,
+** and counted in number), GAMES_STRAY (errors in bytes that make no
+** game: they are in g's diagnostics, and no number is used), GAMES_CARRY
+** (the lexer's input ended at a cut while g had tags or errors but no
+** movetext: g is not finished and belongs to the stream after the cut),
+** or GAMES_END.  The token that starts the next game stays in the lexer
+** until the next call, so the caller may use g in between.
+*/
+int game_next(struct tc_games *gs);
+
+/*
+** Read the game given as the JSON text s[0..len) on line `line` into
+** the stream's game, with the next number, and finish it.  Returns
+** GAMES_GAME, GAMES_STRAY, or GAMES_BAD with the message and column in
+** *err when s is not a JSON game (g holds the errors found before).
+*/
+int game_next_json(struct tc_games *gs, const char *s, size_t len, long line,
+    struct tc_diag *err);
+
+/*
+** The first place x >= from (from > 0) where the PGN stream b[0..len)
+** may be cut between games so that each part replays as in the whole:
+** the start of a line holding a whole tag pair after a line (not blank)
+** that does not start with '['.  Returns 0 if there is none, with *next
+** set to where to look again once more bytes follow.  eof tells that
+** b ends the stream.  Replay each part with the lexer's at_cut set.
+*/
+size_t pgn_cut(const char *b, size_t len, size_t from, bool eof,
+    size_t *next);
+
+/* Position line flags: fen_write(), epd_write(), pos_write_line() */
+#define TC_FEN		0x01	/* FEN: refuse a position with marks */
+#define TC_FEN_DROP	0x02	/* FEN: drop the marks instead */
+#define TC_EPD		0x04	/* EPD: four fields and operations */
+
+/* True if a piece of pos carries a mark (FEN cannot show it). */
+bool pos_has_marks(const struct tc_pos *pos);
+
+/*
+** Write pos as AFEN, or as FEN with TC_FEN or TC_FEN_DROP, into buf of
+** size cap (at least TC_AFEN_MAX) with a NUL.  Returns the length, or 0
+** when TC_FEN is given and pos has marks.
+*/
+size_t fen_write(const struct tc_pos *pos, unsigned flags, char *buf,
+    size_t cap);
+
+/*
+** Append pos as an EPD line with its newline: the four position fields
+** (AFEN, or FEN as for fen_write()), then " hmvc N; fmvn N;" when clocks
+** is true, then a space and the operations ops[0..len) when len > 0.
+** Returns false, appending nothing, when FEN cannot show pos.
+*/
+bool epd_write(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
+    bool clocks, const char *ops, size_t len);
+
+/*
+** Append pos as one line: AFEN, FEN (TC_FEN, TC_FEN_DROP) or, with
+** TC_EPD, EPD with the clocks as operations.  Returns false, appending
+** nothing, when FEN cannot show pos.
+*/
+bool pos_write_line(struct tc_buf *b, const struct tc_pos *pos,
+    unsigned flags);
+
+/*
+** Append every position of g's main line (recorded in r) after its
+** moves, one line each as pos_write_line() writes it.  Returns false,
+** appending nothing, when FEN cannot show one of them.
+*/
+bool game_write_plies(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r, unsigned flags);
+
+/*
+** Append pos, read by afen_read() from the EPD or AFEN line s[0..len)
+** up to offset rest, as a line again: without TC_EPD as pos_write_line()
+** writes it; with it, as EPD keeping the line's operations, after the
+** clocks as "hmvc" and "fmvn" when the line had them as fields or has no
+** operations.  Returns false as pos_write_line() does.
+*/
+bool epd_rewrite(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
+    const char *s, size_t len, size_t rest);
+
+/* Append the legal moves of pos written in form, on one line. */
+void moves_write(struct tc_buf *b, const struct tc_pos *pos,
+    enum tc_notation form);
+
+/*
+** What pos_write_json() writes: the one JSON schema for a position.
+** Keys come in this order and each is left out as noted: "game" and
+** "ply" (game > 0), "san" (san not NULL), "afen" (text when not NULL,
+** else pos's AFEN, else null), "valid" (valid >= 0), "canonical"
+** (canonical: pos's AFEN), "result" and "status" (not NULL), "errors"
+** and "warnings" (diags: those of game g, or of d on line `line`, each
+** as {"file", "line", "column", "game", "move", "message"} with "game"
+** and "move" only for a game), "count" (count >= 0), "moves" (moves not
+** NULL: written in form).
+*/
+struct tc_pos_json {
+	long game;
+	int ply;
+	const char *san;
+	const struct tc_pos *pos;
+	const char *text;
+	size_t len_text;
+	int valid;
+	bool canonical;
+	const char *result, *status;
+	bool diags;
+	const char *file;
+	const struct tc_game *g;
+	const struct tc_diags *d;
+	long line;
+	int count;
+	const struct tc_movelist *moves;
+	enum tc_notation form;
+};
+
+/* A tc_pos_json with every key left out. */
+void pos_json_init(struct tc_pos_json *j);
+
+/* Append the JSON object j describes and a newline. */
+void pos_write_json(struct tc_buf *b, const struct tc_pos_json *j);
+
+/* What an input holds, for tc_detect(). */
+enum tc_input {
+	TC_IN_MORE = -1,	/* not known yet: give more bytes */
+	TC_IN_PGN, TC_IN_LONG, TC_IN_JSON, TC_IN_POS
+};
+
+/*
+** Tell from the first bytes b[0..len) of an input what it holds: JSON
+** Lines (a JSON object), position lines (a board field of ranks split
+** by '/'), the original long form ("1. " and a move from square to
+** square in some variant's square names), or else PGN.  Returns
+** TC_IN_MORE while the first line that is not blank is not whole, unless
+** eof (b is the whole input) or len >= 4096.
+*/
+enum tc_input tc_detect(const char *b, size_t len, bool eof);
 
 /* ---- perft ---- */
 

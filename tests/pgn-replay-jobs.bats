@@ -19,6 +19,7 @@ load helpers/setup
 setup() {
 	tc_setup pgn shared
 	tc_load pgn
+	tc_load jobs
 }
 
 # replay NAME CHUNK ARG...: run pgn-replay ARG... with PGN_REPLAY_CHUNK
@@ -41,33 +42,13 @@ replay() {
 	    "$T/$name.err"
 }
 
-# same_as A B WHAT: the runs A and B printed the same and exited alike.
-same_as() {
-	local a=$1 b=$2 what=$3
-	cmp -s "$T/$a.out" "$T/$b.out" ||
-	    fail "$what: standard output differs:
-$(diff "$T/$a.out" "$T/$b.out" | head -n 8)"
-	cmp -s "$T/$a.err" "$T/$b.err" ||
-	    fail "$what: standard error differs:
-$(diff "$T/$a.err" "$T/$b.err" | head -n 8)"
-	[ "$(cat "$T/$a.st")" = "$(cat "$T/$b.st")" ] ||
-	    fail "$what: exit status $(cat "$T/$b.st"), not $(cat "$T/$a.st")"
-}
+# same_as A B WHAT (helpers/jobs.bash): the runs A and B printed the same.
 
 # check CHUNKS ARG...: pgn-replay -j 2 and -j 3 ARG... print what -j 1
 # ARG... prints, with each chunk size of the space-separated CHUNKS ("-"
 # for the default).  The -j 1 run is left in $T/ref.*.
 check() {
-	local chunks=$1 c j
-	shift
-	replay ref "" -j 1 "$@"
-	for c in $chunks; do
-		[ "$c" = - ] && c=
-		for j in 2 3; do
-			replay par "$c" -j "$j" "$@"
-			same_as ref par "-j $j${c:+ (chunk $c)} $*"
-		done
-	done
+	check_jobs replay "$@"
 }
 
 # The forms of output every file is compared in.

@@ -42,7 +42,7 @@ pgn_init(struct pgn_lexer *lx, size_t (*rd)(void *, char *, size_t),
     void *ctx)
 {
 	tc_init();
-	lx->eof = lx->cut = false;
+	lx->eof = lx->cut = lx->at_cut = false;
 	lx->pos = lx->len = 0;
 	lx->bytes = 0;
 	lx->len_text = lx->len_value = 0;
@@ -52,6 +52,23 @@ pgn_init(struct pgn_lexer *lx, size_t (*rd)(void *, char *, size_t),
 	lx->col = 1;
 	lx->line_start = true;
 	lx->first = true;
+}
+
+size_t
+pgn_read_mem(void *ctx, char *buf, size_t cap)
+{
+	struct pgn_mem *m = ctx;
+	size_t n = m->len - m->pos < cap ? m->len - m->pos : cap;
+
+	memcpy(buf, m->p + m->pos, n);
+	m->pos += n;
+	return n;
+}
+
+void
+pgn_set_line(struct pgn_lexer *lx, long line)
+{
+	lx->line = line;
 }
 
 /* Refill the buffer; false at the end of input. */
@@ -90,27 +107,41 @@ ensure(struct pgn_lexer *lx, size_t n)
 	return lx->len - lx->pos;
 }
 
+/*
+** Where the value of a tag pair starting at b[0] opens: '[', a name,
+** spaces, then '"' at the offset returned, which is below max.  Returns
+** 0 if b starts no tag pair so, or -1 if b[0..n) ends before it is known.
+*/
+static long
+tag_open(const char *b, size_t n, size_t max)
+{
+	size_t i = 1;
+
+	if (n == 0)
+		return -1;
+	if (b[0] != '[')
+		return 0;
+	while (i < n && i < max && ((b[i] >= 'A' && b[i] <= 'Z') ||
+	    (b[i] >= 'a' && b[i] <= 'z') || (b[i] >= '0' && b[i] <= '9') ||
+	    b[i] == '_'))
+		i++;
+	while (i > 1 && i < n && i < max && b[i] == ' ')
+		i++;
+	if (i >= max || (i < n && (i == 1 || b[i] != '"')))
+		return 0;
+	return i < n ? (long)i : -1;
+}
+
 /* True if a tag pair, [Name "..., starts at pos. */
 static bool
 tag_ahead(struct pgn_lexer *lx)
 {
-	size_t n = ensure(lx, 80), i = 1;
-	const char *b = lx->buf + lx->pos;
+	size_t n = ensure(lx, 80);
 
 	/* 80 bytes whatever is buffered, so reads never change the answer */
 	if (n > 80)
 		n = 80;
-
-	if (n < 4 || b[0] != '[')
-		return false;
-	while (i < n && ((b[i] >= 'A' && b[i] <= 'Z') || (b[i] >= 'a' &&
-	    b[i] <= 'z') || (b[i] >= '0' && b[i] <= '9') || b[i] == '_'))
-		i++;
-	if (i == 1)
-		return false;
-	while (i < n && b[i] == ' ')
-		i++;
-	return i < n && b[i] == '"';
+	return n >= 4 && tag_open(lx->buf + lx->pos, n, n) > 0;
 }
 
 /* The next byte without taking it, or -1 at the end of input. */
@@ -262,6 +293,9 @@ read_brace_comment(struct pgn_lexer *lx)
 			break;
 		keep(lx, c);
 	}
+	if (c < 0 && lx->at_cut)
+		return error(lx, "unterminated comment: expected '}' before "
+		    "the next tag pair");
 	if (c < 0)
 		return error(lx, "unterminated comment: expected '}'");
 	return token(lx, PGN_COMMENT);
@@ -436,4 +470,85 @@ pgn_next(struct pgn_lexer *lx)
 		    c);
 	lx->len_text = strlen(lx->text);
 	return token(lx, PGN_ERROR);
+}
+
+/* ---- cutting a stream between games ---- */
+
+/*
+** Whether the line at b[0..n) is a tag pair that the lexer reads as one,
+** a tag and not an error: a tag start whose '"' comes within 64 bytes
+** (so that tag_ahead() sees it too), a value of at most 4096 bytes closed
+** on the line, blanks, ']'.  1 yes, 0 no, -1 not known until more is read.
+*/
+static int
+tag_line(const char *b, size_t n, bool eof)
+{
+	int more = eof ? 0 : -1;
+	long open = tag_open(b, n, 64);
+	size_t i, v;
+
+	if (open <= 0)
+		return open < 0 ? more : 0;
+	for (v = i = (size_t)open + 1; i < n && b[i] != '"'; i++) {
+		if (b[i] == '\n' || b[i] == '\0' || i - v >= 4096)
+			return 0;
+		if (b[i] == '\\' && i + 1 < n && (b[i + 1] == '"' ||
+		    b[i + 1] == '\\'))
+			i++;	/* an escaped '"' or '\\' */
+	}
+	for (i++; i < n && (b[i] == ' ' || b[i] == '\t'); i++)
+		;
+	return i < n ? b[i] == ']' : more;
+}
+
+/*
+** Whether the last line before b[x] (a line start) that is not blank
+** starts with '[': 1 or 0, or -1 if b[0..x) has none.  A byte order mark
+** at b[0] is not part of the first line.
+*/
+static int
+after_tag_line(const char *b, size_t x)
+{
+	size_t e = x, s, t, i;
+
+	while (e > 0) {
+		for (s = e - 1; s > 0 && b[s - 1] != '\n'; s--)
+			;
+		t = s;
+		if (s == 0 && e >= 4 && memcmp(b, "\xef\xbb\xbf", 3) == 0)
+			t = 3;
+		for (i = t; i < e - 1 && strchr(" \t\r\f\v", b[i]) &&
+		    b[i] != '\0'; i++)
+			;
+		if (i < e - 1)
+			return b[t] == '[';
+		e = s;
+	}
+	return -1;
+}
+
+size_t
+pgn_cut(const char *b, size_t len, size_t from, bool eof, size_t *next)
+{
+	const char *p;
+	size_t x;
+	int r;
+
+	if (from == 0)
+		from = 1;
+	for (;;) {
+		if (from > len || (p = memchr(b + from - 1, '\n', len - from +
+		    1)) == NULL) {
+			*next = len > from ? len : from;
+			return 0;
+		}
+		x = (size_t)(p - b) + 1;
+		if ((r = tag_line(b + x, len - x, eof)) < 0) {
+			*next = x;
+			return 0;
+		}
+		if (r == 1 && after_tag_line(b, x) == 0)
+			return x;
+		from = x + 1;
+	}
 }

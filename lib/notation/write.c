@@ -444,6 +444,15 @@ game_write_moves(struct tc_buf *b, const struct tc_game *g,
 
 /* ---- JSON ---- */
 
+void
+buf_game_number(struct tc_buf *b, long n)
+{
+	if (b->number)
+		b->number(b, n, b->number_ctx);
+	else
+		buf_printf(b, "%ld", n);
+}
+
 static void
 json_key(struct tc_buf *b, const char *key, const char *value)
 {
@@ -505,7 +514,9 @@ game_write_json(struct tc_buf *b, const struct tc_game *g,
 	char afen[TC_AFEN_MAX];
 	size_t i;
 
-	buf_printf(b, "{\"game\": %ld, \"tags\": {", g->number);
+	buf_puts(b, "{\"game\": ");
+	buf_game_number(b, g->number);
+	buf_puts(b, ", \"tags\": {");
 	for (i = 0; i < r->ntag; i++) {
 		const char *v = tag_value(g, r, i);
 

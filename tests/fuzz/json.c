@@ -13,8 +13,8 @@ static const struct tc_pgn_opts opts = { TC_SAN, true, true, true, 80 };
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct tc_buf js = { NULL, 0, 0, false }, js2 = { NULL, 0, 0, false };
-	struct tc_buf p1 = { NULL, 0, 0, false }, p2 = { NULL, 0, 0, false };
+	struct tc_buf js = { NULL, 0, 0, false, NULL, NULL }, js2 = { NULL, 0, 0, false, NULL, NULL };
+	struct tc_buf p1 = { NULL, 0, 0, false, NULL, NULL }, p2 = { NULL, 0, 0, false, NULL, NULL };
 	struct tc_diag err;
 
 	game_init(&g, NULL, 1);

@@ -6,22 +6,6 @@
 */
 #include "common.h"
 
-struct mem {
-	const char *p;
-	size_t n, pos;
-};
-
-static size_t
-mem_read(void *ctx, char *buf, size_t cap)
-{
-	struct mem *m = ctx;
-	size_t k = m->n - m->pos < cap ? m->n - m->pos : cap;
-
-	memcpy(buf, m->p + m->pos, k);
-	m->pos += k;
-	return k;
-}
-
 static struct pgn_lexer lx, lx2;
 static struct tc_game g, g2;
 static struct tc_record rec, rec2;
@@ -37,29 +21,20 @@ static int
 read_games(struct pgn_lexer *l, struct tc_game *gm, struct tc_record *r,
     const char *text, size_t n, bool longform, game_fn *fn, void *ctx)
 {
-	struct mem m = { text, n, 0 };
-	int t, res, games = 0;
+	struct pgn_mem m = { text, n, 0 };
+	struct tc_games gs;
+	int res, games = 0;
 
-	pgn_init(l, mem_read, &m);
-	game_init(gm, NULL, 1);
-	gm->rec = r;
-	gm->longform = longform;
-	do {
-		t = pgn_next(l);
-		res = game_feed(gm, l);
-		if (res == GAME_NEXT || res == GAME_DONE) {
-			game_finish(gm, l->tline, l->tcol);
-			if (gm->started || gm->ntags) {
-				games++;
-				fn(gm, r, ctx);
-			}
-			game_init(gm, NULL, games + 1);
-			gm->rec = r;
-			gm->longform = longform;
-			if (res == GAME_NEXT)
-				game_feed(gm, l);
+	pgn_init(l, pgn_read_mem, &m);
+	games_init(&gs, l, gm, NULL);
+	gs.rec = r;
+	gs.longform = longform;
+	while ((res = game_next(&gs)) != GAMES_END) {
+		if (res == GAMES_GAME) {
+			games++;
+			fn(gm, r, ctx);
 		}
-	} while (t != PGN_EOF);
+	}
 	return games;
 }
 
@@ -74,7 +49,7 @@ static void
 reread(struct tc_game *gm, struct tc_record *r, void *ctx)
 {
 	struct expect *e = ctx;
-	struct tc_buf b = { NULL, 0, 0, false };
+	struct tc_buf b = { NULL, 0, 0, false, NULL, NULL };
 
 	e->seen++;
 	REQUIRE(gm->nerr == 0);
@@ -91,8 +66,8 @@ reread(struct tc_game *gm, struct tc_record *r, void *ctx)
 static void
 check_game(struct tc_game *gm, struct tc_record *r, void *ctx)
 {
-	struct tc_buf pgn = { NULL, 0, 0, false }, js = { NULL, 0, 0, false };
-	struct tc_buf lf = { NULL, 0, 0, false };
+	struct tc_buf pgn = { NULL, 0, 0, false, NULL, NULL }, js = { NULL, 0, 0, false, NULL, NULL };
+	struct tc_buf lf = { NULL, 0, 0, false, NULL, NULL };
 	struct expect e = { NULL, TC_SAN, 0 };
 	struct tc_diag err;
 	bool longform = *(bool *)ctx;

@@ -15,7 +15,8 @@
 #
 # loads the helpers of tests/helpers/NAME.bash: perft (perft suites,
 # divide against Stockfish), pgn (pgn-replay's summary, pgn-extract's
-# FENs), convert (convert's summary).
+# FENs), convert (convert's summary), jobs (runs with -j compared
+# with one thread).
 # shellcheck shell=bash
 
 TC_HELPERS=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

@@ -1,0 +1,292 @@
+/*
+** Writing positions for the tools: FEN (AFEN without marks), EPD lines
+** and the one JSON object for a position (notation.md sections 3 and 4).
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+bool
+pos_has_marks(const struct tc_pos *pos)
+{
+	int sq;
+
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		if (pos->board[sq] && pos->mark[sq] != TC_PURE)
+			return true;
+	return false;
+}
+
+size_t
+fen_write(const struct tc_pos *pos, unsigned flags, char *buf, size_t cap)
+{
+	struct tc_pos bare;
+
+	if (!(flags & (TC_FEN | TC_FEN_DROP)) || !pos_has_marks(pos))
+		return afen_write(pos, buf, cap);
+	if (!(flags & TC_FEN_DROP))
+		return 0;
+	bare = *pos;
+	memset(bare.mark, TC_PURE, sizeof(bare.mark));
+	return afen_write(&bare, buf, cap);
+}
+
+bool
+epd_write(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
+    bool clocks, const char *ops, size_t len)
+{
+	char line[TC_AFEN_MAX], tmp[64];
+	size_t n;
+	int k;
+
+	if ((n = fen_write(pos, flags, line, sizeof(line))) == 0)
+		return false;
+	/* The AFEN ends with its two clocks, which EPD writes as operations. */
+	k = snprintf(tmp, sizeof(tmp), " %u %u", pos->halfmove, pos->fullmove);
+	buf_add(b, line, n - (size_t)k);
+	if (clocks) {
+		k = snprintf(tmp, sizeof(tmp), " hmvc %u; fmvn %u;",
+		    pos->halfmove, pos->fullmove);
+		buf_add(b, tmp, (size_t)k);
+	}
+	if (len > 0) {
+		buf_add(b, " ", 1);
+		buf_add(b, ops, len);
+	}
+	buf_add(b, "\n", 1);
+	return true;
+}
+
+bool
+pos_write_line(struct tc_buf *b, const struct tc_pos *pos, unsigned flags)
+{
+	char line[TC_AFEN_MAX];
+	size_t n;
+
+	if (flags & TC_EPD)
+		return epd_write(b, pos, flags, true, NULL, 0);
+	if ((n = fen_write(pos, flags, line, sizeof(line))) == 0)
+		return false;
+	line[n] = '\n';
+	buf_add(b, line, n + 1);
+	return true;
+}
+
+bool
+game_write_plies(struct tc_buf *b, const struct tc_game *g,
+    const struct tc_record *r, unsigned flags)
+{
+	struct tc_pos pos = g->start;
+	struct tc_undo u;
+	size_t start = b->n;
+	int32_t i;
+
+	for (i = r->head; i >= 0; i = r->node[i].next) {
+		pos_make(&pos, r->node[i].m, &u);
+		if (!pos_write_line(b, &pos, flags)) {
+			b->n = start;
+			return false;
+		}
+	}
+	return true;
+}
+
+bool
+epd_rewrite(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
+    const char *s, size_t len, size_t rest)
+{
+	size_t i;
+	int fields = 0;
+
+	for (i = 0; i < rest; i++)
+		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' '))
+			fields++;
+	while (rest < len && (s[rest] == ' ' || s[rest] == ';'))
+		rest++;
+	if (!(flags & TC_EPD))
+		return pos_write_line(b, pos, flags);
+	return epd_write(b, pos, flags, fields >= 6 || rest == len, s + rest,
+	    len - rest);
+}
+
+void
+moves_write(struct tc_buf *b, const struct tc_pos *pos,
+    enum tc_notation form)
+{
+	struct tc_movelist ml;
+	char move[TC_MOVE_MAX];
+	int i;
+
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n; i++) {
+		move_write(pos, ml.m[i], form, move);
+		if (i)
+			buf_add(b, " ", 1);
+		buf_add(b, move, strlen(move));
+	}
+	buf_add(b, "\n", 1);
+}
+
+void
+pos_json_init(struct tc_pos_json *j)
+{
+	memset(j, 0, sizeof(*j));
+	j->valid = -1;
+	j->count = -1;
+}
+
+/* Start key `name`: "{" before the first, ", " before the others. */
+static void
+key(struct tc_buf *b, bool *first, const char *name)
+{
+	char tmp[32];
+	int n;
+
+	n = snprintf(tmp, sizeof(tmp), "%s\"%s\": ", *first ? "{" : ", ",
+	    name);
+	buf_add(b, tmp, (size_t)n);
+	*first = false;
+}
+
+static void
+str(struct tc_buf *b, const char *s)
+{
+	buf_json_string(b, s, strlen(s));
+}
+
+static void
+num(struct tc_buf *b, long v)
+{
+	char tmp[32];
+	int n = snprintf(tmp, sizeof(tmp), "%ld", v);
+
+	buf_add(b, tmp, (size_t)n);
+}
+
+/* One diagnostic as a JSON object. */
+static void
+diag_json(struct tc_buf *b, const struct tc_pos_json *j, long line, int col,
+    const char *move, const char *msg)
+{
+	buf_add(b, "{\"file\": ", 9);
+	str(b, j->file ? j->file : "");
+	buf_add(b, ", \"line\": ", 10);
+	num(b, line);
+	buf_add(b, ", \"column\": ", 12);
+	num(b, col);
+	if (j->g) {
+		buf_add(b, ", \"game\": ", 10);
+		buf_game_number(b, j->game);
+		buf_add(b, ", \"move\": ", 10);
+		str(b, move);
+	}
+	buf_add(b, ", \"message\": ", 13);
+	str(b, msg);
+	buf_add(b, "}", 1);
+}
+
+/* The errors (or warnings) of j's game or line, in a JSON array. */
+static void
+diags_json(struct tc_buf *b, const struct tc_pos_json *j, bool warnings)
+{
+	int i, n = 0, all = j->g ? j->g->ndiag : j->d ? j->d->n : 0;
+
+	buf_add(b, "[", 1);
+	for (i = 0; i < all; i++) {
+		if (j->g && j->g->diag[i].warning == warnings) {
+			const struct tc_game_diag *x = &j->g->diag[i];
+
+			if (n++)
+				buf_add(b, ", ", 2);
+			diag_json(b, j, x->line, x->col, x->move, x->msg);
+		} else if (!j->g && j->d->d[i].warning == warnings) {
+			if (n++)
+				buf_add(b, ", ", 2);
+			diag_json(b, j, j->line, j->d->d[i].col, NULL,
+			    j->d->d[i].msg);
+		}
+	}
+	buf_add(b, "]", 1);
+}
+
+static void
+moves_json(struct tc_buf *b, const struct tc_pos_json *j)
+{
+	char move[TC_MOVE_MAX];
+	int i;
+
+	buf_add(b, "[", 1);
+	for (i = 0; i < j->moves->n; i++) {
+		if (i)
+			buf_add(b, ", ", 2);
+		move_write(j->pos, j->moves->m[i], j->form, move);
+		str(b, move);
+	}
+	buf_add(b, "]", 1);
+}
+
+/* The keys up to "canonical": where and what the position is. */
+static void
+position_json(struct tc_buf *b, const struct tc_pos_json *j, bool *first)
+{
+	char afen[TC_AFEN_MAX];
+
+	if (j->pos)
+		afen_write(j->pos, afen, sizeof(afen));
+	if (j->game > 0) {
+		key(b, first, "game");
+		buf_game_number(b, j->game);
+		key(b, first, "ply");
+		num(b, j->ply);
+	}
+	if (j->san) {
+		key(b, first, "san");
+		str(b, j->san);
+	}
+	key(b, first, "afen");
+	if (j->text)
+		buf_json_string(b, j->text, j->len_text);
+	else if (j->pos)
+		str(b, afen);
+	else
+		buf_add(b, "null", 4);
+	if (j->valid >= 0) {
+		key(b, first, "valid");
+		buf_add(b, j->valid ? "true" : "false", j->valid ? 4 : 5);
+	}
+	if (j->canonical && j->pos) {
+		key(b, first, "canonical");
+		str(b, afen);
+	}
+}
+
+void
+pos_write_json(struct tc_buf *b, const struct tc_pos_json *j)
+{
+	bool first = true;
+
+	position_json(b, j, &first);
+	if (j->result) {
+		key(b, &first, "result");
+		str(b, j->result);
+	}
+	if (j->status) {
+		key(b, &first, "status");
+		str(b, j->status);
+	}
+	if (j->diags) {
+		key(b, &first, "errors");
+		diags_json(b, j, false);
+		key(b, &first, "warnings");
+		diags_json(b, j, true);
+	}
+	if (j->count >= 0) {
+		key(b, &first, "count");
+		num(b, j->count);
+	}
+	if (j->moves) {
+		key(b, &first, "moves");
+		moves_json(b, j);
+	}
+	buf_add(b, "}\n", 2);
+}
