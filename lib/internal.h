@@ -108,7 +108,6 @@ pos_king_sq(const struct tc_pos *pos, int side)
 ** generator for one square give all their legal moves.  The fast path
 ** of reading a move.
 */
-int move_legal_to(const struct tc_pos *pos, int to, tc_move *out);
 
 /* Empty pos, keeping its variant and engine. */
 void pos_clear(struct tc_pos *pos);

@@ -136,6 +136,13 @@ struct tc_engine {
 	** the mover's king attacked: for explaining why a move is illegal.
 	*/
 	int (*pseudo)(const struct tc_pos *pos, uint64_t *out);
+	/*
+	** The legal moves onto square `to` by pieces of type `type` (any
+	** type for TC_EMPTY; castling where the king lands on `to`): what a
+	** move's text can mean, found without generating every move.
+	*/
+	int (*legal_to)(const struct tc_pos *pos, int to, int type,
+	    uint64_t *out);
 	/* True if pos has a legal move. */
 	bool (*any_legal)(const struct tc_pos *pos);
 	/* How many of side's kings are attacked. */

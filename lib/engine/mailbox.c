@@ -637,8 +637,23 @@ mb_attacked(const struct tc_pos *pos, int sq, int by)
 	return is_attacked(pos->var->geom, pos->board, sq, by, TC_NOSQ);
 }
 
+/* The legal moves, kept where they land on `to` with a piece of `type`. */
+static int
+mb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	tc_move all[TC_MAXMOVES];
+	int i, n = mb_legal(pos, all), k = 0;
+
+	for (i = 0; i < n; i++)
+		if (TC_TO(all[i]) == to && (type == TC_EMPTY ||
+		    TC_TYPE(pos->board[TC_FROM(all[i])]) == type))
+			out[k++] = all[i];
+	return k;
+}
+
 const struct tc_engine tc_engine_mailbox = {
 	.name = "mailbox", .legal = mb_legal, .pseudo = mb_pseudo,
+	.legal_to = mb_legal_to,
 	.any_legal = mb_any_legal, .checked = mb_checked,
 	.checkers = mb_checkers, .attacked = mb_attacked
 };

@@ -151,7 +151,8 @@ gen_ep(struct gen *g, bool pseudo)
 	if (!(g->dest & BB(ep)) || (g->occ & BB(ep)) ||
 	    !(pos->bb_type[TC_PAWN] & g->opp & BB(cap)))
 		return;
-	from = bb_pawn[g->them][ep] & pos->bb_type[TC_PAWN] & g->own;
+	from = bb_pawn[g->them][ep] & pos->bb_type[TC_PAWN] & g->own &
+	    g->movers;
 	while (from) {
 		int f = bb_poplsb(&from);
 		bb_t occ = (g->occ ^ BB(f) ^ BB(cap)) | BB(ep);
@@ -217,9 +218,10 @@ movers_to(const struct gen *g, int to)
 */
 INLINE int
 generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
-    bool one, int onto)
+    bool one, int onto, int type)
 {
 	bb_t dest = one ? BB(onto) : ~(bb_t)0;
+	bool king = !one || type == TC_EMPTY || type == TC_KING;
 	struct gen g;
 	const bb_t *t = pos->bb_type;
 	bb_t pieces, att;
@@ -233,6 +235,8 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 	g.opp = pos->bb_colour[g.them];
 	g.dest = dest;
 	g.movers = one ? movers_to(&g, onto) : ~(bb_t)0;
+	if (one && type != TC_EMPTY)
+		g.movers &= t[type];
 	g.ksq = pos_king_sq(pos, g.us);
 	g.checkers = g.ksq < 0 ? 0 : bb_attackers(pos, g.ksq, g.them, g.occ);
 	if (pseudo)
@@ -241,14 +245,14 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 		g.targets = chal ? challenge_targets(&g) & dest : 0;
 
 	if (pseudo && g.ksq >= 0) {
-		att = bb_king[g.ksq] & dest;
+		att = king ? bb_king[g.ksq] & dest : 0;
 		if (chal)
 			add_challenges(&g, g.ksq, att);
 		add_moves(&g, g.ksq, att & ~g.own);
 	} else if (g.ksq >= 0) {
 		bb_t occ = g.occ ^ BB(g.ksq);
 
-		att = bb_king[g.ksq] & dest;
+		att = king ? bb_king[g.ksq] & dest : 0;
 		if (chal)
 			add_challenges(&g, g.ksq, att);
 		att &= ~g.own;
@@ -304,7 +308,7 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 		add_moves(&g, from, att);
 	}
 	/* Castling lands the king on c1, g1, c8 or g8. */
-	if (!g.checkers && pos->castle && (!one || (dest & (BB(2) | BB(6) |
+	if (king && !g.checkers && pos->castle && (!one || (dest & (BB(2) | BB(6) |
 	    BB(58) | BB(62)))))
 		gen_castling(&g);
 	return (int)(g.out - list);
@@ -313,31 +317,29 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 static int
 generate_chess(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, false, false, false, 0);
+	return generate(pos, list, false, false, false, 0, TC_EMPTY);
 }
 
 static int
 generate_allegiance(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, true, false, false, 0);
+	return generate(pos, list, true, false, false, 0, TC_EMPTY);
 }
 
 static int
 bb_pseudo(const struct tc_pos *pos, tc_move *out)
 {
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		return generate(pos, out, true, true, false, 0);
-	return generate(pos, out, false, true, false, 0);
+		return generate(pos, out, true, true, false, 0, TC_EMPTY);
+	return generate(pos, out, false, true, false, 0, TC_EMPTY);
 }
 
-int
-move_legal_to(const struct tc_pos *pos, int to, tc_move *out)
+static int
+bb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
-	if (pos->eng != &tc_engine_bitboard)
-		return pos->eng->legal(pos, out);
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		return generate(pos, out, true, false, true, to);
-	return generate(pos, out, false, false, true, to);
+		return generate(pos, out, true, false, true, to, type);
+	return generate(pos, out, false, false, true, to, type);
 }
 
 static int
@@ -394,6 +396,7 @@ bb_attacked(const struct tc_pos *pos, int sq, int by)
 
 const struct tc_engine tc_engine_bitboard = {
 	.name = "bitboard", .legal = bb_legal, .pseudo = bb_pseudo,
+	.legal_to = bb_legal_to,
 	.any_legal = bb_any_legal, .checked = bb_checked,
 	.checkers = bb_checkers, .attacked = bb_attacked
 };

@@ -222,6 +222,20 @@ from_matches(const struct tc_pos *pos, const struct pattern *p, int from)
 	    (p->from_rank < 0 || g->rank[from] == p->from_rank);
 }
 
+/*
+** The type of the piece the pattern moves: as written, a pawn for "e4"
+** or "exd5", any for a move given by its squares ("e1g1").
+*/
+static int
+mover_type(const struct pattern *p)
+{
+	if (p->type != TC_EMPTY)
+		return p->type;
+	if (p->from >= 0 || (p->from_file >= 0 && p->from_rank >= 0))
+		return TC_EMPTY;
+	return TC_PAWN;
+}
+
 static bool
 matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 {
@@ -232,14 +246,10 @@ matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 		    (p->castle == 1) == (TC_TO(m) > from);
 	if (TC_TO(m) != p->to || !from_matches(pos, p, from))
 		return false;
-	type = TC_TYPE(pos->board[from]);
-	if (p->type != TC_EMPTY) {
-		if (type != p->type)
-			return false;
-	} else if (type != TC_PAWN && p->from < 0 && !(p->from_file >= 0 &&
-	    p->from_rank >= 0)) {
-		return false;	/* "e4" is a pawn; "e1g1" may be any piece */
-	}
+	/* "e4" is a pawn; "e1g1" may be any piece */
+	type = mover_type(p);
+	if (type != TC_EMPTY && TC_TYPE(pos->board[from]) != type)
+		return false;
 	if (p->sep == '>' && kind != TC_MK_CHALLENGE)
 		return false;
 	if (p->sep != '>' && p->sep != 0 && kind == TC_MK_CHALLENGE)
@@ -302,7 +312,8 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 	bool checker[TC_MAXSQ], att[TC_MAXSQ];
 	struct tc_pos after;
 	struct tc_undo u;
-	int us = pos->turn, them = us ^ 1, type, i, n, best = -1, sq, f;
+	int us = pos->turn, them = pos_next_side(pos, us), type, i, n;
+	int best = -1, sq, f;
 	bool chal = p->sep == '>', pinned = false, checked;
 	char to[8], from[8];
 
@@ -415,7 +426,7 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	if (p.castle)
 		move_legal(pos, &ml);
 	else
-		ml.n = move_legal_to(pos, p.to, ml.m);
+		ml.n = pos->eng->legal_to(pos, p.to, mover_type(&p), ml.m);
 	for (i = 0; i < ml.n; i++) {
 		if (!matches(pos, &p, ml.m[i]))
 			continue;

@@ -113,6 +113,36 @@ check_pseudo(const struct tc_pos *bb, const struct tc_movelist *legal)
 	}
 }
 
+/*
+** Each engine's legal moves onto one square by one piece type are the
+** legal moves (sorted in `legal`) with that square and type, for every
+** square and type (TC_EMPTY: any).
+*/
+static void
+check_legal_to(const struct tc_pos *pos, const struct tc_movelist *legal)
+{
+	static tc_move got[TC_MAXMOVES];
+	int to, type, i, n, want;
+
+	for (to = 0; to < pos->var->geom->nsq; to++)
+		for (type = TC_EMPTY; type <= TC_KING; type++) {
+			n = pos->eng->legal_to(pos, to, type, got);
+			for (i = 0; i < n; i++)
+				if (TC_TO(got[i]) != to || !contains(legal->m,
+				    legal->n, got[i]) || (type != TC_EMPTY &&
+				    TC_TYPE(pos->board[TC_FROM(got[i])]) !=
+				    type))
+					fail(pos, "legal_to gave a move it "
+					    "should not");
+			for (i = want = 0; i < legal->n; i++)
+				want += TC_TO(legal->m[i]) == to &&
+				    (type == TC_EMPTY || TC_TYPE(pos->board[
+				    TC_FROM(legal->m[i])]) == type);
+			if (n != want)
+				fail(pos, "legal_to left out a legal move");
+		}
+}
+
 static void
 check_position(const struct tc_pos *pos)
 {
@@ -128,6 +158,11 @@ check_position(const struct tc_pos *pos)
 		fail(pos, "legal moves differ");
 	check_attacks(&bb, &mb);
 	check_pseudo(&bb, &a);
+	/* Every square and type is slow: one position in eight. */
+	if (positions % 8 == 0) {
+		check_legal_to(&bb, &a);
+		check_legal_to(&mb, &a);
+	}
 }
 
 static void
