@@ -35,6 +35,13 @@ extern "C" {
 ** promotions and a challenge) on at most 3 squares: 64 * 54 + 2 < 4096.
 */
 #define TC_MAXMOVES	4096
+/*
+** Legal moves onto one square never exceed this: at most 8 sliders, 8
+** knights and a king reach it, each with a capture and a challenge, and
+** at most 4 pawns (two captures, a step, a double step) with four
+** promotions and a challenge each: 17 * 2 + 4 * 5 = 54.
+*/
+#define TC_MAXMOVES_TO	64
 #define TC_MAXNUMBER	2147483647u	/* largest halfmove/fullmove number */
 
 /* Piece types.  TC_AUROR is EN Chess's piece. */
@@ -138,8 +145,9 @@ struct tc_engine {
 	int (*pseudo)(const struct tc_pos *pos, uint64_t *out);
 	/*
 	** The legal moves onto square `to` by pieces of type `type` (any
-	** type for TC_EMPTY; castling where the king lands on `to`): what a
-	** move's text can mean, found without generating every move.
+	** type for TC_EMPTY; castling where the king lands on `to`) into out
+	** (TC_MAXMOVES_TO room): what a move's text can mean, found without
+	** generating every move.
 	*/
 	int (*legal_to)(const struct tc_pos *pos, int to, int type,
 	    uint64_t *out);

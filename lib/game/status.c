@@ -17,18 +17,17 @@ pos_fifty_claimable(const struct tc_pos *pos)
 }
 
 /*
-** Whether a pawn the side to move may move stands diagonally next to sq:
-** without one no en passant capture onto sq is possible.
+** Whether a pawn the side to move may move stands where its captures
+** reach sq: without one no en passant capture onto sq is possible.
 */
 static bool
 pawn_beside(const struct tc_pos *pos, int sq)
 {
-	static const uint8_t diag[4] = { TC_NE, TC_NW, TC_SE, TC_SW };
 	const struct tc_geom *g = pos->var->geom;
 	int i, from;
 
-	for (i = 0; i < 4; i++) {
-		from = g->ray[sq][diag[i]];
+	for (i = 0; i < 2; i++) {
+		from = g->ray[sq][geom_dir_back[g->capdir[pos->turn][i]]];
 		if (from != TC_NOSQ && TC_TYPE(pos->board[from]) == TC_PAWN &&
 		    (pos_controllers(pos, from) & (1u << pos->turn)))
 			return true;
@@ -39,15 +38,14 @@ pawn_beside(const struct tc_pos *pos, int sq)
 uint64_t
 pos_key(const struct tc_pos *pos)
 {
-	struct tc_movelist ml;
+	tc_move m[TC_MAXMOVES_TO];
 	uint64_t key = pos->hash;
-	int i, s;
+	int i, n, s;
 	bool live = false;
 
 	if (pos->ep[0] == TC_NOSQ && pos->ep[1] == TC_NOSQ &&
 	    pos->ep[2] == TC_NOSQ && pos->ep[3] == TC_NOSQ)
 		return pos->hash;
-
 	for (s = 0; s < TC_MAXSIDES; s++)
 		if (pos->ep[s] != TC_NOSQ) {
 			key ^= zob_ep[s][pos->ep[s]];
@@ -56,10 +54,14 @@ pos_key(const struct tc_pos *pos)
 	if (!live)
 		return key;
 	/* En passant entries count only while a capture can use them. */
-	move_legal(pos, &ml);
-	for (i = 0; i < ml.n; i++)
-		if (TC_KIND(ml.m[i]) == TC_MK_EP)
-			return pos->hash;
+	for (s = 0; s < TC_MAXSIDES; s++) {
+		if (pos->ep[s] == TC_NOSQ)
+			continue;
+		n = pos->eng->legal_to(pos, pos->ep[s], TC_PAWN, m);
+		for (i = 0; i < n; i++)
+			if (TC_KIND(m[i]) == TC_MK_EP)
+				return pos->hash;
+	}
 	return key;
 }
 

@@ -304,9 +304,9 @@ king_attackers(const struct tc_pos *pos, int side, bool *from)
 ** from the lowest square), or none at all.  ml holds the legal moves
 ** onto the target square, and perhaps others.
 */
-static void
+static __attribute__((noinline)) void
 explain(const struct tc_pos *pos, const struct pattern *p,
-    const struct tc_movelist *ml, struct tc_diag *d)
+    const tc_move *cand, int ncand, struct tc_diag *d)
 {
 	tc_move m[TC_MAXMOVES];
 	bool checker[TC_MAXSQ], att[TC_MAXSQ];
@@ -380,11 +380,11 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		struct pattern q = *p;
 
 		/* The same move with a promotion piece: say what is missing. */
-		for (i = 0; i < ml->n; i++) {
-			if (TC_KIND(ml->m[i]) != TC_MK_PROMO)
+		for (i = 0; i < ncand; i++) {
+			if (TC_KIND(cand[i]) != TC_MK_PROMO)
 				continue;
-			q.promo = TC_PROMO(ml->m[i]);
-			if (matches(pos, &q, ml->m[i])) {
+			q.promo = TC_PROMO(cand[i]);
+			if (matches(pos, &q, cand[i])) {
 				snprintf(d->msg, sizeof(d->msg), "promotion piece "
 				    "missing: expected %s=Q, =R, =B or =N", to);
 				return;
@@ -395,11 +395,31 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 	    side_word(us), type_word(type), to);
 }
 
+/*
+** The legal castling moves into out (TC_MAXMOVES_TO room); apart from
+** move_read so that only castling text pays for every move's room.
+*/
+static __attribute__((noinline)) int
+castling_moves(const struct tc_pos *pos, tc_move *out)
+{
+	struct tc_movelist ml;
+	int i, n = 0;
+
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n && n < TC_MAXMOVES_TO; i++)
+		if (TC_KIND(ml.m[i]) == TC_MK_CASTLE)
+			out[n++] = ml.m[i];
+	return n;
+}
+
 int
 move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
     struct tc_diag *d)
 {
-	struct tc_movelist ml;
+	struct {
+		int n;
+		tc_move m[TC_MAXMOVES_TO];
+	} ml;
 	struct pattern p;
 	const char *err;
 	tc_move found[8];
@@ -424,7 +444,7 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	}
 	/* The moves onto the target square are enough but for castling. */
 	if (p.castle)
-		move_legal(pos, &ml);
+		ml.n = castling_moves(pos, ml.m);
 	else
 		ml.n = pos->eng->legal_to(pos, p.to, mover_type(&p), ml.m);
 	for (i = 0; i < ml.n; i++) {
@@ -445,7 +465,7 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 			plain++;
 	}
 	if (n == 0) {
-		explain(pos, &p, &ml, d);
+		explain(pos, &p, ml.m, ml.n, d);
 		return TC_READ_ILLEGAL;
 	}
 	if (n > 1) {
