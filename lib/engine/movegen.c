@@ -334,12 +334,153 @@ bb_pseudo(const struct tc_pos *pos, tc_move *out)
 	return generate(pos, out, false, true, false, 0, TC_EMPTY);
 }
 
+/*
+** Whether the mover's king is safe after move m, which moves nothing but
+** the piece from its square to its target (and takes what stands there),
+** or is a challenge: one that turns its grey target is legal when the
+** target is the only checker, any other when nothing checks (spec 2.3).
+*/
+INLINE bool
+safe_after(const struct tc_pos *pos, int ksq, tc_move m)
+{
+	int us = pos->turn, from = TC_FROM(m), to = TC_TO(m);
+	bb_t occ = pos->bb_type[TC_EMPTY], chk;
+
+	if (ksq < 0)
+		return true;
+	if (TC_KIND(m) == TC_MK_CHALLENGE) {
+		chk = bb_attackers(pos, ksq, us ^ 1, occ);
+		if (pos->mark[to] == TC_GREY)
+			chk &= ~BB(to);
+		return chk == 0;
+	}
+	if (from == ksq)
+		ksq = to;
+	return !(bb_attackers(pos, ksq, us ^ 1, (occ & ~BB(from)) | BB(to)) &
+	    ~BB(to));
+}
+
+/* Keep the candidates in[0..n) that leave the king safe; their number. */
+INLINE int
+keep_safe(const struct tc_pos *pos, const tc_move *in, int n, tc_move *out)
+{
+	int ksq = pos_king_sq(pos, pos->turn), i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		if (TC_KIND(in[i]) == TC_MK_EP) {
+			struct tc_pos after = *pos;
+			struct tc_undo u;
+
+			pos_make(&after, in[i], &u);
+			if (pos_in_check(&after, pos->turn))
+				continue;
+		} else if (!safe_after(pos, ksq, in[i])) {
+			continue;
+		}
+		out[k++] = in[i];
+	}
+	return k;
+}
+
+/* The pawn moves onto `to` (which holds no piece of the mover's). */
+static tc_move *
+pawn_candidates(const struct tc_pos *pos, int to, bool chal, bool enemy,
+    tc_move *c)
+{
+	int us = pos->turn, them = us ^ 1, dir = us == TC_WHITE ? 8 : -8, f;
+	bool last = RANK88(to) == (us == TC_WHITE ? 7 : 0);
+	bb_t pawns = pos->bb_type[TC_PAWN] & pos->bb_colour[us], from = 0;
+
+	if (enemy) {
+		from = bb_pawn[them][to] & pawns;
+	} else if ((unsigned)(f = to - dir) < 64) {
+		if (pawns & BB(f))
+			from = BB(f);
+		else if (!pos->board[f] && RANK88(to) == (us == TC_WHITE ?
+		    3 : 4) && (pawns & BB(f - dir)))
+			*c++ = TC_MOVE(f - dir, to, TC_MK_DOUBLE, 0);
+		if (to == ep2(pos) && pos->board[f] == TC_CODE(TC_PAWN, them)) {
+			bb_t ep = bb_pawn[them][to] & pawns;
+
+			while (ep)
+				*c++ = TC_MOVE(bb_poplsb(&ep), to, TC_MK_EP, 0);
+		}
+	}
+	while (from) {
+		f = bb_poplsb(&from);
+		if (last) {
+			*c++ = TC_MOVE(f, to, TC_MK_PROMO, TC_QUEEN);
+			*c++ = TC_MOVE(f, to, TC_MK_PROMO, TC_ROOK);
+			*c++ = TC_MOVE(f, to, TC_MK_PROMO, TC_BISHOP);
+			*c++ = TC_MOVE(f, to, TC_MK_PROMO, TC_KNIGHT);
+		} else {
+			*c++ = TC_MOVE(f, to, TC_MK_NORMAL, 0);
+		}
+		if (chal)
+			*c++ = TC_MOVE(f, to, TC_MK_CHALLENGE, 0);
+	}
+	return c;
+}
+
+/* The moves of the pieces in `from` onto `to`: a move, and a challenge. */
+INLINE tc_move *
+piece_candidates(bb_t from, int to, bool chal, tc_move *c)
+{
+	while (from) {
+		int f = bb_poplsb(&from);
+
+		*c++ = TC_MOVE(f, to, TC_MK_NORMAL, 0);
+		if (chal)
+			*c++ = TC_MOVE(f, to, TC_MK_CHALLENGE, 0);
+	}
+	return c;
+}
+
+/*
+** The legal moves onto one square, for reading a move's text: the
+** pieces that can reach it give the candidates, and each is tested for
+** the king's safety with the board as it will be.  Castling onto the
+** square takes the generator's way.  The order is the generator's:
+** king, pawns, knights, the other pieces.
+*/
 static int
 bb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
-	if (pos->var->flags & TC_VF_CHALLENGE)
-		return generate(pos, out, true, false, true, to, type);
-	return generate(pos, out, false, false, true, to, type);
+	const bb_t *t = pos->bb_type;
+	int us = pos->turn, them = us ^ 1;
+	bb_t own = pos->bb_colour[us], occ = t[TC_EMPTY], sl;
+	bool enemy = pos->bb_colour[them] & ~t[TC_KING] & BB(to);
+	bool chal = (pos->var->flags & TC_VF_CHALLENGE) && enemy;
+	tc_move cand[TC_MAXMOVES_TO], *c = cand;
+
+	if (pos->castle && (type == TC_EMPTY || type == TC_KING) &&
+	    (BB(to) & (BB(2) | BB(6) | BB(58) | BB(62)))) {
+		if (pos->var->flags & TC_VF_CHALLENGE)
+			return generate(pos, out, true, false, true, to, type);
+		return generate(pos, out, false, false, true, to, type);
+	}
+	if ((own | (t[TC_KING] & pos->bb_colour[them])) & BB(to))
+		return 0;
+	if (type == TC_EMPTY || type == TC_KING)
+		c = piece_candidates(bb_king[to] & t[TC_KING] & own, to, chal,
+		    c);
+	if (type == TC_EMPTY || type == TC_PAWN)
+		c = pawn_candidates(pos, to, chal, enemy, c);
+	if (type == TC_EMPTY || type == TC_KNIGHT)
+		c = piece_candidates(bb_knight[to] & t[TC_KNIGHT] & own, to,
+		    chal, c);
+	if (type == TC_EMPTY || (type >= TC_BISHOP && type <= TC_QUEEN)) {
+		sl = 0;
+		if (type != TC_ROOK)
+			sl |= bb_bishop_att(to, occ) & (t[TC_BISHOP] |
+			    t[TC_QUEEN]);
+		if (type != TC_BISHOP)
+			sl |= bb_rook_att(to, occ) & (t[TC_ROOK] | t[TC_QUEEN]);
+		if (type != TC_EMPTY)
+			sl &= t[type];
+		c = piece_candidates(sl & own, to, chal, c);
+	}
+	return keep_safe(pos, cand, (int)(c - cand), out);
 }
 
 static int
