@@ -441,6 +441,9 @@ pgn_next(struct pgn_lexer *lx)
 		take(lx);
 		while ((c = peek(lx)) >= 0 && c != '\n')
 			keep(lx, take(lx));
+		/* A CR LF line end is not part of the comment. */
+		if (lx->len_text > 0 && lx->text[lx->len_text - 1] == '\r')
+			lx->text[--lx->len_text] = '\0';
 		return token(lx, PGN_COMMENT);
 	}
 	if (c == '(' || c == ')') {

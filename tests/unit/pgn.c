@@ -113,18 +113,21 @@ static const struct tok game_tokens[] = {
 
 /*
 ** A UTF-8 BOM is skipped and takes no column; CR LF ends a line as LF
-** does: "1." 1, "d4" 4, '*' 7 on line 3, the end on line 4.
+** does, and a ';' comment ends before the CR: "1." 1, "d4" 4, the
+** comment " note" 7 on line 3, '*' on line 4, the end on line 5.
 */
 static const char bom[] =
     "\xef\xbb\xbf[White \"B\"]\r\n"
     "\r\n"
-    "1. d4 *\r\n";
+    "1. d4 ; note\r\n"
+    "*\r\n";
 static const struct tok bom_tokens[] = {
 	{ PGN_TAG, 1, 1, "White", "B" },
 	{ PGN_MOVENUM, 3, 1, "1.", NULL },
 	{ PGN_SYMBOL, 3, 4, "d4", NULL },
-	{ PGN_RESULT, 3, 7, "*", NULL },
-	{ PGN_EOF, 4, 1, "", NULL },
+	{ PGN_COMMENT, 3, 7, " note", NULL },
+	{ PGN_RESULT, 4, 1, "*", NULL },
+	{ PGN_EOF, 5, 1, "", NULL },
 };
 
 /*
