@@ -143,7 +143,14 @@ void make_init(void);
 void bb_init(void);
 
 /* xorshift64*: the library's one pseudo-random sequence (keys, magics). */
-uint64_t rng_next(uint64_t *s);
+INLINE uint64_t
+rng_next(uint64_t *s)
+{
+	*s ^= *s >> 12;
+	*s ^= *s << 25;
+	*s ^= *s >> 27;
+	return *s * 2685821657736338717ull;
+}
 void pgn_init_tables(void);
 
 /* True if byte c may be part of a PGN tag name. */

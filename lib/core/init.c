@@ -11,16 +11,6 @@ uint64_t zob_turn[TC_MAXSIDES];
 
 static bool initialised;
 
-uint64_t
-rng_next(uint64_t *s)
-{
-	/* xorshift64*: small, fast and good enough for keys and magics. */
-	*s ^= *s >> 12;
-	*s ^= *s << 25;
-	*s ^= *s >> 27;
-	return *s * 2685821657736338717ull;
-}
-
 static void
 init_zobrist(void)
 {

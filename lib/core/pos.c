@@ -62,7 +62,8 @@ pos_start(struct tc_pos *pos, const struct tc_variant *var)
 	struct tc_diags d = { 0 };
 	const char *s = var->start;
 
-	afen_read(pos, var, s, strlen(s), 0, &d, NULL);
+	tc_init();
+	var->read(pos, var, s, strlen(s), 0, &d, NULL);
 }
 
 int
