@@ -109,6 +109,13 @@ pos_king_sq(const struct tc_pos *pos, int side)
 ** of reading a move.
 */
 
+/*
+** Copy the moves of all[0..n) that land on `to` with a piece of `type`
+** (any for TC_EMPTY) into out; their number.
+*/
+int moves_onto(const struct tc_pos *pos, const tc_move *all, int n, int to,
+    int type, tc_move *out);
+
 /* Empty pos, keeping its variant and engine. */
 void pos_clear(struct tc_pos *pos);
 

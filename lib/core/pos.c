@@ -79,6 +79,19 @@ move_legal(const struct tc_pos *pos, struct tc_movelist *ml)
 	return ml->n;
 }
 
+int
+moves_onto(const struct tc_pos *pos, const tc_move *all, int n, int to,
+    int type, tc_move *out)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (TC_TO(all[i]) == to && (type == TC_EMPTY ||
+		    TC_TYPE(pos->board[TC_FROM(all[i])]) == type))
+			out[k++] = all[i];
+	return k;
+}
+
 bool
 move_any_legal(const struct tc_pos *pos)
 {

@@ -642,13 +642,8 @@ static int
 mb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move all[TC_MAXMOVES];
-	int i, n = mb_legal(pos, all), k = 0;
 
-	for (i = 0; i < n; i++)
-		if (TC_TO(all[i]) == to && (type == TC_EMPTY ||
-		    TC_TYPE(pos->board[TC_FROM(all[i])]) == type))
-			out[k++] = all[i];
-	return k;
+	return moves_onto(pos, all, mb_legal(pos, all), to, type, out);
 }
 
 const struct tc_engine tc_engine_mailbox = {

@@ -24,8 +24,6 @@ struct gen {
 	int us, them, ksq;
 	bb_t occ, own, opp, checkers, pinned, mask;
 	bb_t targets;		/* enemy pieces that may be challenged */
-	bb_t dest;		/* the squares moves may end on */
-	bb_t movers;		/* the own pieces that may move onto them */
 };
 
 INLINE void
@@ -102,7 +100,7 @@ INLINE void
 gen_pawns(struct gen *g, bool chal)
 {
 	const struct tc_pos *pos = g->pos;
-	bb_t pawns = pos->bb_type[TC_PAWN] & g->own & g->movers;
+	bb_t pawns = pos->bb_type[TC_PAWN] & g->own;
 	int dir = g->us == TC_WHITE ? 8 : -8;
 	int start = g->us == TC_WHITE ? 1 : 6;
 	int last = g->us == TC_WHITE ? 7 : 0;
@@ -148,11 +146,10 @@ gen_ep(struct gen *g, bool pseudo)
 	bb_t from;
 
 	cap = SQ88(FILE88(ep), RANK88(ep) + (g->us == TC_WHITE ? -1 : 1));
-	if (!(g->dest & BB(ep)) || (g->occ & BB(ep)) ||
+	if ((g->occ & BB(ep)) ||
 	    !(pos->bb_type[TC_PAWN] & g->opp & BB(cap)))
 		return;
-	from = bb_pawn[g->them][ep] & pos->bb_type[TC_PAWN] & g->own &
-	    g->movers;
+	from = bb_pawn[g->them][ep] & pos->bb_type[TC_PAWN] & g->own;
 	while (from) {
 		int f = bb_poplsb(&from);
 		bb_t occ = (g->occ ^ BB(f) ^ BB(cap)) | BB(ep);
@@ -174,13 +171,13 @@ gen_castling(struct gen *g)
 
 	if (g->ksq != e)
 		return;
-	if ((pos->castle & kside) && (g->dest & BB(e + 2)) &&
+	if ((pos->castle & kside) &&
 	    (rooks & BB(SQ88(7, rank))) &&
 	    !(g->occ & (BB(e + 1) | BB(e + 2))) &&
 	    !bb_attackers(pos, e + 1, g->them, g->occ) &&
 	    !bb_attackers(pos, e + 2, g->them, g->occ))
 		*g->out++ = TC_MOVE(e, e + 2, TC_MK_CASTLE, 0);
-	if ((pos->castle & qside) && (g->dest & BB(e - 2)) &&
+	if ((pos->castle & qside) &&
 	    (rooks & BB(SQ88(0, rank))) &&
 	    !(g->occ & (BB(e - 1) | BB(e - 2) | BB(e - 3))) &&
 	    !bb_attackers(pos, e - 1, g->them, g->occ) &&
@@ -189,39 +186,13 @@ gen_castling(struct gen *g)
 }
 
 /*
-** The own pieces that may move onto square `to`: those that attack it
-** and the pawns that may step there.
-*/
-INLINE bb_t
-movers_to(const struct gen *g, int to)
-{
-	const bb_t *t = g->pos->bb_type;
-	int dir = g->us == TC_WHITE ? 8 : -8;
-	bb_t m = bb_pawn[g->them][to];
-
-	if ((unsigned)(to - dir) < 64)
-		m |= BB(to - dir);
-	if ((unsigned)(to - 2 * dir) < 64)
-		m |= BB(to - 2 * dir);
-	m &= t[TC_PAWN];
-	m |= bb_knight[to] & t[TC_KNIGHT];
-	m |= bb_bishop_att(to, g->occ) & (t[TC_BISHOP] | t[TC_QUEEN]);
-	m |= bb_rook_att(to, g->occ) & (t[TC_ROOK] | t[TC_QUEEN]);
-	return m & g->own;
-}
-
-/*
 ** The moves of pos into list: legal ones, or with `pseudo` those the
-** movement allows; with `one` only those onto square `onto` (castling
-** where the king lands there).  `chal` adds challenges.  The flags are
-** constants where the function is expanded.
+** movement allows.  `chal` adds challenges.  The flags are constants
+** where the function is expanded.
 */
 INLINE int
-generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
-    bool one, int onto, int type)
+generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo)
 {
-	bb_t dest = one ? BB(onto) : ~(bb_t)0;
-	bool king = !one || type == TC_EMPTY || type == TC_KING;
 	struct gen g;
 	const bb_t *t = pos->bb_type;
 	bb_t pieces, att;
@@ -233,26 +204,22 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 	g.occ = t[TC_EMPTY];
 	g.own = pos->bb_colour[g.us];
 	g.opp = pos->bb_colour[g.them];
-	g.dest = dest;
-	g.movers = one ? movers_to(&g, onto) : ~(bb_t)0;
-	if (one && type != TC_EMPTY)
-		g.movers &= t[type];
 	g.ksq = pos_king_sq(pos, g.us);
 	g.checkers = g.ksq < 0 ? 0 : bb_attackers(pos, g.ksq, g.them, g.occ);
 	if (pseudo)
-		g.targets = chal ? g.opp & ~t[TC_KING] & dest : 0;
+		g.targets = chal ? g.opp & ~t[TC_KING] : 0;
 	else
-		g.targets = chal ? challenge_targets(&g) & dest : 0;
+		g.targets = chal ? challenge_targets(&g) : 0;
 
 	if (pseudo && g.ksq >= 0) {
-		att = king ? bb_king[g.ksq] & dest : 0;
+		att = bb_king[g.ksq];
 		if (chal)
 			add_challenges(&g, g.ksq, att);
 		add_moves(&g, g.ksq, att & ~g.own);
 	} else if (g.ksq >= 0) {
 		bb_t occ = g.occ ^ BB(g.ksq);
 
-		att = king ? bb_king[g.ksq] & dest : 0;
+		att = bb_king[g.ksq];
 		if (chal)
 			add_challenges(&g, g.ksq, att);
 		att &= ~g.own;
@@ -265,40 +232,33 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 		if (g.checkers & (g.checkers - 1))
 			return (int)(g.out - list);
 	}
-	g.pinned = 0;
-	/* Onto one square, pins matter only to movers in line with the king. */
-	if (!pseudo && g.ksq >= 0 && (!one || (g.movers &
-	    (bb_rook_att(g.ksq, 0) | bb_bishop_att(g.ksq, 0)))))
-		g.pinned = pinned_pieces(&g);
-	g.mask = ~g.own & dest;
+	g.pinned = !pseudo && g.ksq >= 0 ? pinned_pieces(&g) : 0;
+	g.mask = ~g.own;
 	if (!pseudo && g.checkers)
 		g.mask &= bb_between[g.ksq][bb_lsb(g.checkers)] | g.checkers;
 
 	gen_pawns(&g, chal);
 	if (ep2(pos) != TC_NOSQ)
 		gen_ep(&g, pseudo);
-	pieces = t[TC_KNIGHT] & g.own & g.movers;
+	pieces = t[TC_KNIGHT] & g.own;
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
 
-		/* Onto one square: the movers attack it. */
-		att = one ? dest : bb_knight[from];
+		att = bb_knight[from];
 		if (chal)
 			add_challenges(&g, from, att);
 		if (!(g.pinned & BB(from)))
 			add_moves(&g, from, att & g.mask);
 	}
-	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & g.own & g.movers;
+	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & g.own;
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
 		uint8_t ty = TC_TYPE(pos->board[from]);
 
 		att = 0;
-		if (one)
-			att = dest;
-		else if (ty != TC_ROOK)
+		if (ty != TC_ROOK)
 			att = bb_bishop_att(from, g.occ);
-		if (!one && ty != TC_BISHOP)
+		if (ty != TC_BISHOP)
 			att |= bb_rook_att(from, g.occ);
 		if (chal)
 			add_challenges(&g, from, att);
@@ -307,9 +267,7 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 			att &= bb_line[g.ksq][from];
 		add_moves(&g, from, att);
 	}
-	/* Castling lands the king on c1, g1, c8 or g8. */
-	if (king && !g.checkers && pos->castle && (!one || (dest & (BB(2) | BB(6) |
-	    BB(58) | BB(62)))))
+	if (!g.checkers && pos->castle)
 		gen_castling(&g);
 	return (int)(g.out - list);
 }
@@ -317,21 +275,21 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 static int
 generate_chess(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, false, false, false, 0, TC_EMPTY);
+	return generate(pos, list, false, false);
 }
 
 static int
 generate_allegiance(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, true, false, false, 0, TC_EMPTY);
+	return generate(pos, list, true, false);
 }
 
 static int
 bb_pseudo(const struct tc_pos *pos, tc_move *out)
 {
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		return generate(pos, out, true, true, false, 0, TC_EMPTY);
-	return generate(pos, out, false, true, false, 0, TC_EMPTY);
+		return generate(pos, out, true, true);
+	return generate(pos, out, false, true);
 }
 
 /*
@@ -422,6 +380,21 @@ pawn_candidates(const struct tc_pos *pos, int to, bool chal, bool enemy,
 	return c;
 }
 
+static int bb_legal(const struct tc_pos *pos, tc_move *out);
+
+/*
+** The legal moves onto `to` by pieces of `type`, from all legal moves:
+** for the few squares where castling may land, apart so that the room
+** for every move is taken only there.
+*/
+static __attribute__((noinline)) int
+legal_onto(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	tc_move all[TC_MAXMOVES];
+
+	return moves_onto(pos, all, bb_legal(pos, all), to, type, out);
+}
+
 /* The moves of the pieces in `from` onto `to`: a move, and a challenge. */
 INLINE tc_move *
 piece_candidates(bb_t from, int to, bool chal, tc_move *c)
@@ -453,12 +426,10 @@ bb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	bool chal = (pos->var->flags & TC_VF_CHALLENGE) && enemy;
 	tc_move cand[TC_MAXMOVES_TO], *c = cand;
 
+	/* Castling lands the king on c1, g1, c8 or g8. */
 	if (pos->castle && (type == TC_EMPTY || type == TC_KING) &&
-	    (BB(to) & (BB(2) | BB(6) | BB(58) | BB(62)))) {
-		if (pos->var->flags & TC_VF_CHALLENGE)
-			return generate(pos, out, true, false, true, to, type);
-		return generate(pos, out, false, false, true, to, type);
-	}
+	    (BB(to) & (BB(2) | BB(6) | BB(58) | BB(62))))
+		return legal_onto(pos, to, type, out);
 	if ((own | (t[TC_KING] & pos->bb_colour[them])) & BB(to))
 		return 0;
 	if (type == TC_EMPTY || type == TC_KING)
