@@ -13,6 +13,9 @@
 #include <string.h>
 #include "turncoat.h"
 
+#define RANDOM_SEED 0x9e3779b97f4a7c15ull
+#include "random.h"
+
 static const char *const starts[] = {
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -21,29 +24,7 @@ static const char *const starts[] = {
 	"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
 };
 
-static uint64_t rng = 0x9e3779b97f4a7c15ull;
-static int fails, positions;
 static const struct tc_engine *bitboard, *mailbox;
-
-static uint64_t
-next(void)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
-}
-
-static void
-fail(const struct tc_pos *pos, const char *what)
-{
-	char buf[TC_AFEN_MAX];
-
-	afen_write(pos, buf, sizeof(buf));
-	if (fails++ < 20)
-		printf("%s: %s (%s)\n", pos->var->name, what, buf);
-}
-
 static int
 cmp_move(const void *a, const void *b)
 {

@@ -12,34 +12,15 @@
 #include <string.h>
 #include "turncoat.h"
 
+#define RANDOM_SEED 0x2545f4914f6cdd1dull
+#include "random.h"
+
 static const char *const starts[] = {
 	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
 	"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
 };
-
-static uint64_t rng = 0x2545f4914f6cdd1dull;
-static int fails, positions;
-
-static uint64_t
-next(void)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
-}
-
-static void
-fail(const struct tc_pos *pos, const char *what)
-{
-	char buf[TC_AFEN_MAX];
-
-	afen_write(pos, buf, sizeof(buf));
-	if (fails++ < 20)
-		printf("%s: %s (%s)\n", pos->var->name, what, buf);
-}
 
 static uint64_t
 perft_copy(const struct tc_pos *pos, int depth)
