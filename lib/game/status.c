@@ -43,9 +43,6 @@ pos_key(const struct tc_pos *pos)
 	int i, n, s;
 	bool live = false;
 
-	if (pos->ep[0] == TC_NOSQ && pos->ep[1] == TC_NOSQ &&
-	    pos->ep[2] == TC_NOSQ && pos->ep[3] == TC_NOSQ)
-		return pos->hash;
 	for (s = 0; s < TC_MAXSIDES; s++)
 		if (pos->ep[s] != TC_NOSQ) {
 			key ^= zob_ep[s][pos->ep[s]];
