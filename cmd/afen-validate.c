@@ -19,14 +19,18 @@ usage(FILE *fp)
 static void
 check_line(const char *s, size_t len, const char *file, long line)
 {
+	const struct tc_variant *var = opt_variant ? opt_variant :
+	    tc_variant_for_positions();
 	struct tc_pos pos;
 	struct tc_diags d;
 	char afen[TC_AFEN_MAX];
 	bool valid;
 
 	d.n = d.nerr = d.nwarn = 0;
-	valid = afen_read(&pos, opt_variant ? opt_variant :
-	    tc_variant_for_positions(), s, len, read_flags, &d, NULL) == 0;
+	if (opt_json || canonical)
+		valid = afen_read(&pos, var, s, len, read_flags, &d, NULL) == 0;
+	else
+		valid = afen_validate(var, s, len, read_flags, &d) == 0;
 	diag_print(file, line, &d);
 	if (!valid)
 		raise_status(EXIT_INVALID);

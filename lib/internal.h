@@ -133,6 +133,23 @@ int fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest);
 size_t fen8_write(const struct tc_pos *pos, char *buf, size_t cap);
 
+/* How far `have` exceeds `initial`: promoted pieces of a kind. */
+INLINE int
+excess(int have, int initial)
+{
+	return have > initial ? have - initial : 0;
+}
+
+/*
+** The fast validator of the 8x8 notation (fen8check.c): true only if
+** fen8_read() would report nothing at all for s; fen8_validate() is the
+** variants' validate hook built on it.
+*/
+bool fen8_clean(const struct tc_variant *var, const char *s, size_t len,
+    unsigned flags);
+int fen8_validate(const struct tc_variant *var, const char *s, size_t len,
+    unsigned flags, struct tc_diags *d);
+
 /* The 8x8 two-player rules' make, unmake and status (lib/engine/make.c,
 ** lib/variants/fide.c). */
 void make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u);

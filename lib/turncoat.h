@@ -196,6 +196,13 @@ struct tc_variant {
 	    const char *s, size_t len, unsigned flags, struct tc_diags *d,
 	    size_t *rest);
 	size_t (*write)(const struct tc_pos *pos, char *buf, size_t cap);
+	/*
+	** Check s[0..len) as read does, with the same diagnostics and
+	** result, without keeping a position (see afen_validate); NULL
+	** if the variant has no faster way than reading.
+	*/
+	int (*validate)(const struct tc_variant *var, const char *s,
+	    size_t len, unsigned flags, struct tc_diags *d);
 	/* Make and take back a legal move (see pos_make). */
 	void (*make)(struct tc_pos *pos, uint64_t m, struct tc_undo *u);
 	void (*unmake)(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
@@ -457,6 +464,14 @@ void pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
 int afen_read(struct tc_pos *pos, const struct tc_variant *var,
     const char *s, size_t len, unsigned flags, struct tc_diags *d,
     size_t *rest);
+
+/*
+** Check the position string s as afen_read() does, with the same
+** diagnostics and the same result, for a caller that needs no position:
+** a variant may answer a valid string without building one.
+*/
+int afen_validate(const struct tc_variant *var, const char *s, size_t len,
+    unsigned flags, struct tc_diags *d);
 
 /*
 ** Write the canonical AFEN of pos into buf of size cap, NUL-terminated.

@@ -544,12 +544,6 @@ check_ep(struct reader *r)
 		    "occupied: no pawn can have just passed it", name, other);
 }
 
-static int
-excess(int have, int initial)
-{
-	return have > initial ? have - initial : 0;
-}
-
 /* Warnings for material no game can reach. */
 static void
 check_material(struct reader *r)
@@ -634,6 +628,18 @@ afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 {
 	tc_init();
 	return var->read(pos, var, s, len, flags, d, rest);
+}
+
+int
+afen_validate(const struct tc_variant *var, const char *s, size_t len,
+    unsigned flags, struct tc_diags *d)
+{
+	struct tc_pos pos;
+
+	tc_init();
+	if (var->validate)
+		return var->validate(var, s, len, flags, d);
+	return var->read(&pos, var, s, len, flags, d, NULL);
 }
 
 size_t
