@@ -1,7 +1,8 @@
 /*
-** AFEN read, validate and write: a position that reads without error
-** writes a canonical AFEN that reads back to the same position and
-** writes the same string; SAN of its legal moves reads back as them.
+** AFEN read, validate and write: afen_validate() says what afen_read()
+** says; a position that reads without error writes a canonical AFEN that
+** reads back to the same position and writes the same string; SAN of its
+** legal moves reads back as them.
 */
 #include "common.h"
 
@@ -15,8 +16,18 @@ check(const struct tc_variant *var, const char *s, size_t len, unsigned fl)
 	size_t rest = 0;
 	int i;
 
+	struct tc_diags v;
+	int nerr, k;
+
 	d.n = d.nerr = d.nwarn = 0;
-	if (afen_read(&pos, var, s, len, fl, &d, &rest) != 0)
+	v.n = v.nerr = v.nwarn = 0;
+	nerr = afen_read(&pos, var, s, len, fl, &d, &rest);
+	REQUIRE(afen_validate(var, s, len, fl, &v) == nerr);
+	REQUIRE(v.n == d.n && v.nerr == d.nerr && v.nwarn == d.nwarn);
+	for (k = 0; k < d.n; k++)
+		REQUIRE(v.d[k].col == d.d[k].col &&
+		    strcmp(v.d[k].msg, d.d[k].msg) == 0);
+	if (nerr != 0)
 		return;
 	REQUIRE(afen_write(&pos, afen, sizeof(afen)) < sizeof(afen));
 	d.n = d.nerr = d.nwarn = 0;
@@ -42,6 +53,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	check(&tc_allegiance, s, size, 0);
 	check(&tc_chess, s, size, TC_AFEN_STRICT);
+	check(&tc_chess, s, size, 0);
 	check(&tc_allegiance, s, size, TC_AFEN_EPD);
 	return 0;
 }
