@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "jobs.h"
+#include "select.h"
 
 enum to {
 	TO_PGN, TO_SAN, TO_LAN, TO_UCI, TO_LONG, TO_AFEN, TO_FEN, TO_EPD,
@@ -35,6 +36,7 @@ struct state {
 	struct tc_game g;
 	struct tc_games gs;
 	struct tc_record rec;
+	struct tc_buf keep;	/* the input, for --invalid */
 	struct stretch_lines lines;
 	const char *file;
 	struct out *o;
@@ -49,7 +51,7 @@ usage(FILE *fp)
 	    "[--moves san|lan|uci]\n               [--no-comments] "
 	    "[--no-variations] [--no-nags] [--drop-marks]\n               "
 	    "[-j jobs] [--strict] [-V variant] [--json] [-q] [-o file] "
-	    "[file ...]\n", argv0);
+	    "[file ...]\n        " SELECT_USAGE "\n", argv0);
 }
 
 /* ---- output ---- */
@@ -147,6 +149,27 @@ put_game(struct state *st)
 	}
 }
 
+/* Write the game's text as it was read, for repair (--invalid). */
+static void
+put_original(struct state *st)
+{
+	const struct tc_game *g = &st->g;
+	const char *p;
+	size_t n;
+
+	if (st->gs.keep == NULL || (p = pgn_kept(&st->lx, g->raw_start,
+	    g->raw_end, &n)) == NULL) {
+		game_error(st, "the game's text is no longer in memory: "
+		    "it cannot be written");
+		return;
+	}
+	while (n > 0 && (p[n - 1] == '\n' || p[n - 1] == '\r'))
+		n--;
+	out_separator(st->o);
+	out_write(st->o, OUT_STDOUT, p, n);
+	out_write(st->o, OUT_STDOUT, "\n", 1);
+}
+
 /* Report and write a finished game. */
 static void
 end_game(void *ctx)
@@ -154,11 +177,19 @@ end_game(void *ctx)
 	struct state *st = ctx;
 	struct tc_game *g = &st->g;
 
+	if (g->skipped) {
+		st->t->skipped++;
+		return;
+	}
+	if (!select_keep(st->t, g, strict))
+		return;
 	st->t->games++;
 	out_report(st->o, st->file, g, strict);
 	if (g->nerr || (strict && g->nwarn)) {
 		st->t->errors++;
 		st->t->status = EXIT_INVALID;
+		if (select_invalid_only(selection))
+			put_original(st);
 	} else if (st->rec.nomem) {
 		game_error(st, "game too large to convert: more than 1000000 "
 		    "moves or 64 MB of tags and comments (or out of memory)");
@@ -266,6 +297,8 @@ run(void *p, struct stretch *in, struct out *o, struct tally *t,
 	st->t = t;
 	games_init(&st->gs, &st->lx, &st->g, opt_variant);
 	st->gs.rec = &st->rec;
+	st->gs.sel = selection;
+	st->gs.keep = select_invalid_only(selection) ? &st->keep : NULL;
 	st->gs.longform = in->kind == TC_IN_LONG;
 	if (in->kind == TC_IN_POS || in->kind == TC_IN_JSON) {
 		stretch_each_line(in, &st->lines, LONGEST_LINE, o, t,
@@ -282,6 +315,7 @@ state_free(void *p)
 	struct state *st = p;
 
 	free(st->lines.line);
+	buf_free(&st->keep);
 }
 
 static void
@@ -377,6 +411,7 @@ main(int argc, char **argv)
 		{ "drop-marks", no_argument, NULL, 'D' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "strict", no_argument, NULL, 's' },
+		SELECT_LONGOPTS,
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = convert_tool;
@@ -394,6 +429,14 @@ main(int argc, char **argv)
 		usage(stderr);
 		return EXIT_TROUBLE;
 	}
+	if (select_invalid_only(selection) && to != TO_PGN) {
+		warnx_("--invalid writes the games as they were read: use "
+		    "--to pgn");
+		return EXIT_TROUBLE;
+	}
+	/* A game carried from one chunk to the next has no single text. */
+	if (select_invalid_only(selection))
+		jobs = 1;
 	if (to == TO_FEN)
 		line_flags = drop_marks ? TC_FEN_DROP : TC_FEN;
 	else if (to == TO_EPD)
@@ -406,10 +449,13 @@ main(int argc, char **argv)
 	if (optind == argc)
 		convert_file("-");
 	jobs_stop();
-	if (!quiet && (jobs_total.games || jobs_total.errors) &&
-	    !jobs_total.positions)
-		fprintf(stderr, "%s: %ld games, %ld errors\n", argv0,
-		    jobs_total.games, jobs_total.errors);
+	if (!quiet && (jobs_total.games || jobs_total.errors ||
+	    jobs_total.skipped) && !jobs_total.positions)
+		fprintf(stderr, "%s: %ld %s, %ld %s%s%.0ld%s\n", argv0,
+		    jobs_total.games, plural(jobs_total.games, "game",
+		    "games"), jobs_total.errors, plural(jobs_total.errors,
+		    "error", "errors"), jobs_total.skipped ? ", " : "",
+		    jobs_total.skipped, jobs_total.skipped ? " skipped" : "");
 	if (!output_close())
 		return EXIT_TROUBLE;
 	return exit_status;

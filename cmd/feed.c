@@ -317,17 +317,26 @@ void
 stretch_games(struct stretch *in, struct tc_games *gs, bool resume,
     struct out *o, struct tally *t, void (*fn)(void *ctx), void *ctx)
 {
+	size_t n;
 	int r;
 
 	stretch_pgn(in, gs->lx);
+	if (gs->keep) {
+		gs->keep->n = 0;
+		gs->lx->keep = gs->keep;
+	}
 	if (resume)
 		games_resume(gs);
 	while ((r = game_next(gs)) != GAMES_END && r != GAMES_CARRY) {
-		if (r == GAMES_GAME)
+		if (r == GAMES_GAME && gs->g->skipped)
+			t->skipped++;
+		else if (r == GAMES_GAME)
 			fn(ctx);
 		else
 			out_stray(o, in->file, gs->g, t);
 		out_end(o);
+		if (gs->keep)	/* drop the kept text of this game */
+			pgn_kept(gs->lx, gs->g->raw_end, gs->g->raw_end, &n);
 	}
 	in->carry = r == GAMES_CARRY;
 	t->numbers = gs->number - 1;

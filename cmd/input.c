@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "jobs.h"
+#include "select.h"
 
 /* Read more input after what is buffered; false at the end. */
 static bool
@@ -197,9 +198,13 @@ jobs_options(int argc, char **argv, const char *opts,
 	while ((c = getopt_long(argc, argv, opts, longopts, NULL)) != -1) {
 		if (c == 'j')
 			*jobs = jobs_option(optarg);
-		else if (!own(c, optarg) && !common_option(c, optarg, usage))
+		else if (!select_option(c, optarg) && !own(c, optarg) &&
+		    !common_option(c, optarg, usage))
 			abort();
 	}
+	/* Game numbers count from the start of each file: one thread. */
+	if (select_by_number(selection))
+		*jobs = 1;
 }
 
 /* ---- running stretches in the main thread ---- */

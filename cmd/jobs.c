@@ -64,6 +64,7 @@ jobs_account(const struct tally *t)
 	jobs_total.errors += t->errors;
 	jobs_total.warnings += t->warnings;
 	jobs_total.positions += t->positions;
+	jobs_total.skipped += t->skipped;
 	jobs_file_games += t->numbers;
 	raise_status(t->status);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 #include "jobs.h"
+#include "select.h"
 
 enum emit { EMIT_NONE, EMIT_FINAL, EMIT_EACH };
 enum format { FMT_AFEN, FMT_FEN, FMT_EPD, FMT_JSON };
@@ -27,6 +28,8 @@ struct state {
 	struct out *o;
 	struct tally *t;
 	long refused;		/* the last game refused for FEN */
+	struct out_pos start;	/* where the output of game started is */
+	long started;
 };
 
 static void
@@ -34,7 +37,8 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-V variant] [--emit none|final|each] "
 	    "[--format afen|fen|epd|json]\n                  [-j jobs] "
-	    "[--strict] [--json] [-q] [-o file] [file ...]\n", argv0);
+	    "[--strict] [--json] [-q] [-o file] [file ...]\n        "
+	    SELECT_USAGE "\n", argv0);
 }
 
 /* Write pos in the chosen format; false if it cannot be (FEN with marks). */
@@ -87,6 +91,10 @@ on_ply(void *ctx, const struct tc_game *g)
 	struct state *s = ctx;
 	char san[TC_MOVE_MAX], what[64];
 
+	if (g->plies == 1) {
+		s->start = out_tell(s->o);
+		s->started = g->number;
+	}
 	move_write(&g->prev, g->last, TC_SAN, san);
 	if (!print_position(s, &g->pos, san)) {
 		snprintf(what, sizeof(what), "the position after %s", san);
@@ -124,6 +132,11 @@ finish(void *ctx)
 	struct tc_game *g = &s->g;
 	struct tally *t = s->t;
 
+	if (!select_keep(t, g, strict)) {
+		if (s->started == g->number)
+			out_undo(s->o, s->start);
+		return;
+	}
 	t->games++;
 	t->plies += g->plies;
 	t->errors += g->nerr;
@@ -148,6 +161,8 @@ run(void *st, struct stretch *in, struct out *o, struct tally *t,
 	games_init(&s->gs, &s->lx, &s->g, opt_variant);
 	s->gs.on_ply = emit == EMIT_EACH ? on_ply : NULL;
 	s->gs.ctx = s;
+	s->gs.sel = selection;
+	s->started = 0;
 	s->file = in->file;
 	s->o = o;
 	s->t = t;
@@ -211,6 +226,7 @@ main(int argc, char **argv)
 		{ "format", required_argument, NULL, 'F' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "strict", no_argument, NULL, 's' },
+		SELECT_LONGOPTS,
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = replay_tool;
@@ -241,11 +257,18 @@ main(int argc, char **argv)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	secs = (double)(t1.tv_sec - t0.tv_sec) +
 	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	if (!quiet && jobs_total.skipped)
+		fprintf(stderr, "%s: %ld %s skipped\n", argv0,
+		    jobs_total.skipped, plural(jobs_total.skipped, "game",
+		    "games"));
 	if (!quiet)
-		fprintf(stderr, "%s: %ld games, %ld plies, %ld errors, %ld "
-		    "warnings, %.2f s (%.0f games/s)\n", argv0,
-		    jobs_total.games, jobs_total.plies, jobs_total.errors,
-		    jobs_total.warnings, secs, secs > 0 ?
+		fprintf(stderr, "%s: %ld %s, %ld %s, %ld %s, %ld %s, %.2f s "
+		    "(%.0f games/s)\n", argv0, jobs_total.games,
+		    plural(jobs_total.games, "game", "games"), jobs_total.plies,
+		    plural(jobs_total.plies, "ply", "plies"), jobs_total.errors,
+		    plural(jobs_total.errors, "error", "errors"),
+		    jobs_total.warnings, plural(jobs_total.warnings, "warning",
+		    "warnings"), secs, secs > 0 ?
 		    (double)jobs_total.games / secs : 0.0);
 	if (!output_close())
 		return EXIT_TROUBLE;

@@ -589,6 +589,13 @@ struct pgn_lexer {
 	char value[PGN_TOKEN_MAX + 1];
 	size_t len_value;
 	uint64_t bytes;		/* bytes consumed so far */
+	uint64_t tbytes;	/* bytes before the current token */
+	/*
+	** If set, every byte read is also kept here, the first at offset
+	** keep_base of the input (see pgn_kept()).
+	*/
+	struct tc_buf *keep;
+	uint64_t keep_base;
 	/*
 	** Set when the input ends where pgn_cut() cut a stream: its end is
 	** then read as the start of a tag pair line, the next game's.
@@ -607,6 +614,14 @@ void pgn_init(struct pgn_lexer *lx, size_t (*read)(void *, char *, size_t),
 
 /* Read the next token into lx and return its type. */
 int pgn_next(struct pgn_lexer *lx);
+
+/*
+** The kept input bytes from offset `from` to `to` (see keep): a pointer
+** and *len, or NULL if they are no longer (or not) kept.  Bytes before
+** `from` are dropped.
+*/
+const char *pgn_kept(struct pgn_lexer *lx, uint64_t from, uint64_t to,
+    size_t *len);
 
 /* Bytes in memory for a lexer to read: pgn_init(lx, pgn_read_mem, &m). */
 struct pgn_mem {
@@ -681,8 +696,14 @@ struct tc_variation {
 ** plies its length, failed whether an error was found (only the first
 ** error of a game is reported; warnings are kept too).
 */
+struct tc_select;
+
 struct tc_game {
 	const struct tc_variant *forced, *var;
+	const struct tc_select *sel;	/* the games to replay, or NULL */
+	unsigned sel_met;	/* the selection's criteria met so far */
+	bool skipped;		/* not selected: read over, not replayed */
+	uint64_t raw_start, raw_end;	/* its bytes in the lexer's input */
 	long number;
 	char white[128], black[128], event[128], result_tag[16];
 	char fen[256], variant_tag[64], result[16];
@@ -885,6 +906,8 @@ struct tc_games {
 	struct pgn_lexer *lx;
 	struct tc_game *g;
 	const struct tc_variant *forced;	/* the -V variant or NULL */
+	const struct tc_select *sel;	/* the games to replay, or NULL */
+	struct tc_buf *keep;	/* if set, the input is kept there (pgn_kept) */
 	long number;		/* the number the next game gets */
 	struct tc_record *rec;
 	bool longform;
@@ -934,6 +957,65 @@ int game_next_json(struct tc_games *gs, const char *s, size_t len, long line,
 */
 size_t pgn_cut(const char *b, size_t len, size_t from, bool eof,
     size_t *next);
+
+/*
+** ---- selecting games ----
+**
+** A selection holds criteria (select_add()); a stream whose sel is set
+** gives each game g->skipped when the game is not selected, decided from
+** its tags, number and variant before its moves, which are then read over
+** without replay, with no diagnostics.  Criteria added with the same
+** `what` (for tags: the same tag name) are alternatives; criteria of
+** different kinds must all hold.
+*/
+enum tc_sel {
+	TC_SEL_TAG = 1,		/* "NAME=VALUE" exactly, "NAME~ERE" a regex */
+	TC_SEL_PLAYER,		/* White or Black contains it (any case) */
+	TC_SEL_GAMES,		/* "1,5,10-20,100-": game numbers from 1 */
+	TC_SEL_VARIANT,		/* a variant name, as tc_variant_find() */
+	TC_SEL_RESULT,		/* the Result tag: 1-0, 0-1, 1/2-1/2, * */
+	TC_SEL_VALID,		/* games that replay without error */
+	TC_SEL_INVALID,		/* games with an error */
+	TC_SEL_SKIP_UNSUPPORTED	/* skip games of variants not played */
+};
+
+/* A new, empty selection (every game), or NULL if out of memory. */
+struct tc_select *select_new(void);
+void select_free(struct tc_select *s);
+
+/*
+** Add a criterion (arg is ignored for VALID, INVALID and
+** SKIP_UNSUPPORTED).  Returns 0, or -1 with a message in err[0..cap).
+*/
+int select_add(struct tc_select *s, enum tc_sel what, const char *arg,
+    char *err, size_t cap);
+
+/* True if s selects by game number (numbers count from the input's start). */
+bool select_by_number(const struct tc_select *s);
+
+/* True if only games with errors are selected (TC_SEL_INVALID). */
+bool select_invalid_only(const struct tc_select *s);
+
+/*
+** True if games of variants not played are to be skipped (asked for, or
+** implied by a selection of variants).
+*/
+bool select_skips_unsupported(const struct tc_select *s);
+
+/* Note tag pair name/value of a game in *met (start from 0). */
+void select_tag(const struct tc_select *s, unsigned *met, const char *name,
+    const char *value);
+
+/*
+** True if a game whose tags met *met, with this number and variant (NULL
+** while not known), is selected apart from its outcome.
+*/
+bool select_game(const struct tc_select *s, unsigned met, long number,
+    const struct tc_variant *var);
+
+/* True if a game that replayed with (valid false) or without errors is
+** selected by its outcome; true for a NULL selection. */
+bool select_outcome(const struct tc_select *s, bool valid);
 
 /* Position line flags: fen_write(), epd_write(), pos_write_line() */
 #define TC_FEN		0x01	/* FEN: refuse a position with marks */

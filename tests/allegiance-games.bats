@@ -41,7 +41,7 @@ games() {
 		run --separate-stderr pgn-replay "$g.pgn"
 		[ "$status" -eq 0 ] ||
 		    fail "${g##*/}.pgn: status $status: $stderr"
-		[[ "${stderr##*$'\n'}" == "pgn-replay: 1 games, "*" plies, 0 errors, 0 warnings, "* ]] ||
+		[[ "${stderr##*$'\n'}" == "pgn-replay: 1 game, "*" plies, 0 errors, 0 warnings, "* ]] ||
 		    fail "${g##*/}.pgn: $stderr"
 	done < <(games)
 }

@@ -144,7 +144,7 @@ convert: $T: Is a directory"
 e4 d5 e>d5 Nf6 e>d5"
 	assert_equal "$(diags)" "convert: writer.pgn:23:26: game 2 (A - B, From a FEN, Black to move): 13.--: null move (a pass)
 convert: writer.pgn:23:61: game 2 (A - B, From a FEN, Black to move): 13...--: null move (a pass)"
-	assert_equal "$(summary)" "convert: 3 games, 1 errors"
+	assert_equal "$(summary)" "convert: 3 games, 1 error"
 }
 
 # ---- what the input holds --------------------------------------------------
@@ -159,7 +159,7 @@ convert: writer.pgn:23:61: game 2 (A - B, From a FEN, Black to move): 13...--: n
 	for f in tag pct semi brace bare nospace; do
 		run -0 --separate-stderr convert --to san "$T/$f"
 		assert_equal "$f: $output" "$f: e4 e5"
-		assert_equal "$f: $stderr" "$f: convert: 1 games, 0 errors"
+		assert_equal "$f: $stderr" "$f: convert: 1 game, 0 errors"
 	done
 	# An empty file or blank lines only: PGN, no game, nothing said.
 	printf '\n \n' > "$T/blank"
@@ -174,7 +174,7 @@ convert: writer.pgn:23:61: game 2 (A - B, From a FEN, Black to move): 13...--: n
 	for f in j1 j2; do
 		run -0 --separate-stderr convert --to san "$T/$f"
 		assert_equal "$f: $output" "$f: e4 e5"
-		assert_equal "$f: $stderr" "$f: convert: 1 games, 0 errors"
+		assert_equal "$f: $stderr" "$f: convert: 1 game, 0 errors"
 	done
 }
 
@@ -225,7 +225,7 @@ e4 d5 e>d5"
 	printf '\357\273\277{"moves": [{"san": "d4"}]}\n' > "$T/json"
 	run -0 --separate-stderr convert --to san "$T/json"
 	assert_output "d4"
-	assert_equal "$stderr" "convert: 1 games, 0 errors"
+	assert_equal "$stderr" "convert: 1 game, 0 errors"
 }
 
 @test "detection: a UTF-8 byte order mark before positions" {
@@ -242,7 +242,7 @@ e4 d5 e>d5"
 	# PGN ignores move numbers: "1. e2e4" of game 2 is White's 9th move
 	assert_output ""
 	assert_equal "$(diags)" "convert: games.long:10:4: game 1: 9.e2e4: no white pawn can reach e4"
-	assert_equal "$(summary)" "convert: 1 games, 1 errors"
+	assert_equal "$(summary)" "convert: 1 game, 1 error"
 	# PGN read as JSON Lines: every non-blank line is a bad game
 	printf '[Event "x"]\n\n1. e4 *\n' > "$T/x.pgn"
 	run -1 --separate-stderr convert --to san --from json "$T/x.pgn"
@@ -528,7 +528,7 @@ convert: bad.jsonl:12:1: game 12: expected '{'"
 	run -1 --separate-stderr convert --to pgn "$T/m.jsonl"
 	assert_output ""
 	assert_equal "$stderr" "convert: $T/m.jsonl:2:102: game 1 (A - B, E): 2.Ke3: no white king can reach e3
-convert: 1 games, 1 errors"
+convert: 1 game, 1 error"
 }
 
 @test "JSON: 10,000 nested brackets are an error, not a crash" {
@@ -564,7 +564,7 @@ café'
 	done
 	printf '{"san": "a6"}]}\n' >> "$T/big.jsonl"
 	run -0 --separate-stderr sh -c 'convert --to pgn "$1" > "$2"' _ "$T/big.jsonl" "$T/big.pgn"
-	assert_equal "$stderr" "convert: 1 games, 0 errors"
+	assert_equal "$stderr" "convert: 1 game, 0 errors"
 	run -0 wide_movetext "$T/big.pgn"
 	assert_output ""
 	run -0 sh -c 'convert -q --to json "$1" | jq -r "[.moves[] | if .comment then .comment | length else \"-\" end] | join(\" \")"' _ "$T/big.pgn"
@@ -593,7 +593,7 @@ café'
 	printf '[Event "two comments"]\n\n1. e4 {%s} {%s} e5 *\n' "$x" "$x" > "$T/two.pgn"
 	run -0 sh -c 'convert -q --to pgn "$1" > "$2"' _ "$T/two.pgn" "$T/A.pgn"
 	run -0 --separate-stderr convert --to pgn "$T/A.pgn"
-	assert_equal "$stderr" "convert: 1 games, 0 errors"
+	assert_equal "$stderr" "convert: 1 game, 0 errors"
 	run -0 sh -c 'convert -q --to json "$1" | convert -q --to pgn | cmp - "$2"' _ "$T/two.pgn" "$T/A.pgn"
 }
 
@@ -640,7 +640,7 @@ convert: $T/x.pgn:9:16: game 2 (? - ?, b): the long form cannot hold a game from
 	run -1 --separate-stderr convert --to san "$T/x.long"
 	assert_output "d4 d5"
 	assert_equal "$(diags)" "convert: $T/x.long:2:4: game 1: 2.e4e5: no white pawn can reach e5"
-	assert_equal "$(summary)" "convert: 2 games, 1 errors"
+	assert_equal "$(summary)" "convert: 2 games, 1 error"
 }
 
 # ---- positions ---------------------------------------------------------------
@@ -850,7 +850,7 @@ rnbqkbnr/pppp1ppp/8/4p>3/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - hmvc 1; fmvn 2;"
 	run -1 --separate-stderr convert --to fen games.long
 	assert_equal "${#lines[@]}" 27
 	assert_equal "$(diags)" "convert: games.long:19:1: game 4: a position of the game has grey pieces, which FEN cannot show: use --to afen or --drop-marks"
-	assert_equal "$(summary)" "convert: 4 games, 1 errors"
+	assert_equal "$(summary)" "convert: 4 games, 1 error"
 	run -0 sh -c 'convert -q --to fen --drop-marks games.long | tail -n 2'
 	assert_output "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 1 2
 rnbqkb1r/pppp1ppp/5n2/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 2 3"
@@ -917,7 +917,7 @@ convert: unterminated.pgn:16:1: game 3 (? - F, value left open): unterminated ta
 	for f in move after comment variation tag; do
 		run -1 --separate-stderr convert --to san $f.pgn
 		assert_equal "$f: $output" "$f: e4 e5"
-		assert_equal "$f: $(summary)" "$f: convert: 2 games, 1 errors"
+		assert_equal "$f: $(summary)" "$f: convert: 2 games, 1 error"
 	done
 	run -1 --separate-stderr convert --to san move.pgn after.pgn comment.pgn variation.pgn tag.pgn
 	assert_equal "$(diags)" "convert: move.pgn:9:13: game 2 (? - ?, cut): 2.Nf: expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4
@@ -943,7 +943,7 @@ convert: nul.pgn:3:9: game 1 (? - ?, x): unexpected byte \\x00"
 	run -1 --separate-stderr convert --to san nuls
 	assert_output ""
 	assert_equal "$stderr" "convert: nuls:1:1: unexpected byte \\x00
-convert: 0 games, 1 errors"
+convert: 0 games, 1 error"
 }
 
 @test "1 MB lines: of white space, a comment, a token, JSON, a position" {

@@ -279,7 +279,7 @@ EACH=(--emit each --format epd)
 		cat "$T/g.pgn"
 	} > "$T/big.pgn"
 	check "1000 20000 -" "${FINAL[@]}" "$T/big.pgn"
-	assert_equal "$(tail -n 1 "$T/ref.err")" "pgn-replay: 10202 games, 143221 plies, 2 errors, 1 warnings"
+	assert_equal "$(tail -n 1 "$T/ref.err")" "pgn-replay: 10202 games, 143221 plies, 2 errors, 1 warning"
 	check "4096 -" "${JSON[@]}" "$T/big.pgn"
 	check 4096 "${EACH[@]}" "$T/big.pgn"
 	# More than 4 MB without a place to cut at the default chunk size.

@@ -63,7 +63,7 @@ setup() {
 	assert_output "r1bqkb1r/ppppnp1p/4pN>p1/6B1/3P4/4PN2/PPP2PPP/RN1QKB1R b KQkq - 3 6"
 	assert_equal "$(diags)" "pgn-replay: nope.pgn: No such file or directory
 pgn-replay: $BATS_TEST_TMPDIR: Is a directory"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 11 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 11 plies, 0 errors, 0 warnings"
 	# an invalid game does not lower the status of an I/O error
 	run -2 --separate-stderr pgn-replay nope.pgn ambiguous.pgn
 	assert_equal "$(summary)" "pgn-replay: 2 games, 24 plies, 2 errors, 0 warnings"
@@ -72,7 +72,7 @@ pgn-replay: $BATS_TEST_TMPDIR: Is a directory"
 @test "the summary: counts, seconds and games per second on stderr" {
 	run -0 --separate-stderr pgn-replay "$QUIRKS/pychess-molinari-bordais-1979.pgn"
 	assert_equal "$output" ""
-	assert_regex "$stderr" '^pgn-replay: 1 games, 10 plies, 0 errors, 0 warnings, [0-9]+\.[0-9]{2} s \([0-9]+ games/s\)$'
+	assert_regex "$stderr" '^pgn-replay: 1 game, 10 plies, 0 errors, 0 warnings, [0-9]+\.[0-9]{2} s \([0-9]+ games/s\)$'
 }
 
 @test "-q silences the diagnostics and the summary, not the exit status" {
@@ -111,7 +111,7 @@ pgn-replay: <stdin>:14:27: game 2 (A - B, two rooks can go to d1): 10.Rd1: ambig
 	run -0 --separate-stderr pgn-replay check-marks.pgn
 	assert_equal "$(diags)" "pgn-replay: check-marks.pgn:6:13: warning: game 1 (A - B, Wrong check and capture marks are warnings): 2.Nf3+: wrong mark '+': the move is Nf3
 pgn-replay: check-marks.pgn:6:25: warning: game 1 (A - B, Wrong check and capture marks are warnings): 3.Bxb5: capture mark on Bb5, which captures nothing"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 12 plies, 0 errors, 2 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 12 plies, 0 errors, 2 warnings"
 	run -1 --separate-stderr pgn-replay --strict check-marks.pgn
 	assert_equal "$(diags)" "pgn-replay: check-marks.pgn:6:13: game 1 (A - B, Wrong check and capture marks are warnings): 2.Nf3+: wrong mark '+': the move is Nf3
 pgn-replay: check-marks.pgn:6:25: game 1 (A - B, Wrong check and capture marks are warnings): 3.Bxb5: capture mark on Bb5, which captures nothing"
@@ -119,7 +119,7 @@ pgn-replay: check-marks.pgn:6:25: game 1 (A - B, Wrong check and capture marks a
 
 @test "with --strict the summary still counts warnings as warnings (pgn-replay(1))" {
 	run -1 --separate-stderr pgn-replay --strict "$DATA/check-marks.pgn"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 12 plies, 0 errors, 2 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 12 plies, 0 errors, 2 warnings"
 }
 
 @test "game numbers start again at 1 in each file" {
@@ -278,7 +278,7 @@ r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
 @test "quirks: pgnextract-alg.txt: coordinate moves without tags, e1c1 castles" {
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay --emit final pgnextract-alg.txt
-	assert_equal "$(summary)" "pgn-replay: 1 games, 72 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 72 plies, 0 errors, 0 warnings"
 	assert_equal "$(diags)" ""
 	assert_output "8/3k3p/p3b1p1/1p3p2/2pB4/1PK2P2/P1P3PP/8 w - f6 0 37"
 }
@@ -286,7 +286,7 @@ r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
 @test "quirks: pgnextract-fools-mate.txt: movetext only, mate without '#'" {
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay --json pgnextract-fools-mate.txt
-	assert_equal "$(summary)" "pgn-replay: 1 games, 4 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 4 plies, 0 errors, 0 warnings"
 	assert_equal "$(diags)" ""
 	assert_output '{"game": 1, "ply": 4, "afen": "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "result": "0-1", "status": "checkmate", "errors": [], "warnings": []}'
 }
@@ -295,7 +295,7 @@ r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
 	cd "$QUIRKS"
 	run -1 --separate-stderr pgn-replay pgnextract-nested-comment.pgn
 	assert_equal "$(diags)" "pgn-replay: pgnextract-nested-comment.pgn:1:46: game 1: 1...which: expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 1 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 1 ply, 1 error, 0 warnings"
 }
 
 @test "quirks: pgnextract-odds.pgn: odds games from a FEN tag, ISO-8859-1, null moves" {
@@ -344,7 +344,7 @@ pgn-replay: pgnextract-test-fixresulttags-in.pgn:81:1: game 5 (Hegarty,S - Armst
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay --json pgnextract-test-long-line.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 4 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 4 plies, 0 errors, 0 warnings"
 	assert_equal "$(jq -r '"\(.result) \(.status)"' <<< "$output")" "0-1 checkmate"
 }
 
@@ -352,7 +352,7 @@ pgn-replay: pgnextract-test-fixresulttags-in.pgn:81:1: game 5 (Hegarty,S - Armst
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay --emit final pgnextract-test-nagcomments.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 1 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 1 ply, 0 errors, 0 warnings"
 	assert_output "rnbqkbnr/pppppppp/8/8/8/1P6/P1PPPPPP/RNBQKBNR b KQkq - 0 1"
 }
 
@@ -401,7 +401,7 @@ pgn-replay: pgnextract-test-nobadresults.pgn:9:17: warning: game 9: result 1/2-1
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay --emit final pgnextract-test-splitvariants.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 3 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 3 plies, 0 errors, 0 warnings"
 	assert_output "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
 }
 
@@ -409,7 +409,7 @@ pgn-replay: pgnextract-test-nobadresults.pgn:9:17: warning: game 9: result 1/2-1
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay pychess-anastasian-lewis.pgn
 	assert_equal "$(diags)" "pgn-replay: pychess-anastasian-lewis.pgn:20:15: warning: game 1 (Anastasian, A. - Lewis, An, World Senior Teams +50): 41...Z0: null move (a pass)"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 84 plies, 0 errors, 1 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 84 plies, 0 errors, 1 warning"
 }
 
 @test "quirks: pychess-antichess-programfox.pgn: Antichess is not supported" {
@@ -424,7 +424,7 @@ pgn-replay: pychess-antichess-programfox.pgn:5:1: game 2: variant 'Antichess' is
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay --json pychess-chessbase-empty-line.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 134 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 134 plies, 0 errors, 0 warnings"
 	assert_equal "$(jq -r .result <<< "$output")" "0-1"
 }
 
@@ -450,7 +450,7 @@ pgn-replay: pychess-cutechess-fischerrandom.pgn:153:1: game 4 (Stockfish 7 - Mav
 	cd "$QUIRKS"
 	run -1 --separate-stderr pgn-replay pychess-knightvuillaume-jannlee-zh-lichess.pgn
 	assert_equal "$(diags)" "pgn-replay: pychess-knightvuillaume-jannlee-zh-lichess.pgn:10:1: game 1 (knightvuillaume - JannLee, Crazyhouse Bullet Arena): variant 'Crazyhouse' is not supported"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 0 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 0 plies, 1 error, 0 warnings"
 }
 
 @test "quirks: pychess-molinari-bordais-1979.pgn: a ten-ply mate" {
@@ -464,28 +464,28 @@ pgn-replay: pychess-cutechess-fischerrandom.pgn:153:1: game 4 (Stockfish 7 - Mav
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay pychess-nepomniachtchi-liren-game1.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 97 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 97 plies, 0 errors, 0 warnings"
 }
 
 @test "quirks: pychess-saturs-jannlee-zh-lichess.pgn: Crazyhouse is not supported" {
 	cd "$QUIRKS"
 	run -1 --separate-stderr pgn-replay pychess-saturs-jannlee-zh-lichess.pgn
 	assert_equal "$(diags)" "pgn-replay: pychess-saturs-jannlee-zh-lichess.pgn:10:1: game 1 (saturos - JannLee, Rated game): variant 'Crazyhouse' is not supported"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 0 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 0 plies, 1 error, 0 warnings"
 }
 
 @test "quirks: pychess-stockfish-learning.pgn: engine comments after every move" {
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay pychess-stockfish-learning.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 154 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 154 plies, 0 errors, 0 warnings"
 }
 
 @test "quirks: pychess-uci-moves.pgn: coordinate movetext with tags" {
 	cd "$QUIRKS"
 	run -0 --separate-stderr pgn-replay pychess-uci-moves.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 113 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 113 plies, 0 errors, 0 warnings"
 }
 
 @test "quirks: pychess-utf8-bom.pgn: a byte order mark, games without moves" {
@@ -610,7 +610,7 @@ rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - hmvc 1; fmvn 3;"
 	run -1 --separate-stderr pgn-replay --emit final --format fen allegiance-mate.pgn
 	assert_equal "$output" ""
 	assert_equal "$(diags)" "pgn-replay: allegiance-mate.pgn:7:62: game 1 (A - B, Mate by a challenge): the final position has grey pieces, which FEN cannot show: use --format afen"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 11 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 11 plies, 1 error, 0 warnings"
 }
 
 @test "FEN refusing a grey ply: one error for the game, at the move, exit 1" {
@@ -623,7 +623,7 @@ rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2
 rnbqkb1r/pp1ppppp/2p2n2/4P3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3"
 	[[ "$output" != *">"* ]]
 	assert_equal "$(diags)" "pgn-replay: allegiance-untagged.pgn:6:23: game 1 (A - B, Allegiance without a Variant tag): the position after e>f6 has grey pieces, which FEN cannot show: use --format afen"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 8 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 8 plies, 1 error, 0 warnings"
 }
 
 # ---- Allegiance Chess games (tests/data/pgn/allegiance-*.pgn) ---------------
@@ -637,7 +637,7 @@ rnbqkb1r/pp1ppppp/2p2n2/4P3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3"
 	cd "$DATA"
 	run -0 --separate-stderr pgn-replay --emit each allegiance-untagged.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 8 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 8 plies, 0 errors, 0 warnings"
 	assert_line --index 4 "rnbqkb1r/pp1ppppp/2p2n>2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3"
 	assert_line --index 6 "rnbqkb1r/pp2pppp/2p2N>2/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 4"
 	assert_line --index 7 "rnbqkb1r/pp3ppp/2p2p2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 5"
@@ -675,7 +675,7 @@ rn1qkbnr/pbpppppp/1p6/8/6P1/4P3/PPPPNP1P/RNBQKB1r> b Qkq - 4 5"
 	cd "$DATA"
 	run -0 --separate-stderr pgn-replay --emit each allegiance-ep-promotion.pgn
 	assert_equal "$(diags)" ""
-	assert_equal "$(summary)" "pgn-replay: 1 games, 11 plies, 0 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 11 plies, 0 errors, 0 warnings"
 	assert_line --index 4 "rnbqkb1r/ppp1pppp/5n2/3P>4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 3 3"
 	assert_line --index 5 "rnbqkb1r/ppp2ppp/5n2/3P>p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 4"
 	assert_line --index 6 "rnbqkb1r/ppp2ppp/4P>n2/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 4"
@@ -718,7 +718,7 @@ pgn-replay: allegiance-ambiguous.pgn:16:4: game 2 (C - D, An AFEN with a grey pa
 	run -1 --separate-stderr pgn-replay standard-challenge.pgn
 	assert_regex "$(diags)" '^pgn-replay: standard-challenge\.pgn:7:13: game 1 \(A - B, A challenge in a game tagged as standard chess\): 2\.e>d5: [^'$'\n'']*challenge'
 	[[ "$(diags)" != *check* ]]
-	assert_equal "$(summary)" "pgn-replay: 1 games, 2 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 2 plies, 1 error, 0 warnings"
 }
 
 # ---- bad input -------------------------------------------------------------
@@ -728,21 +728,21 @@ pgn-replay: allegiance-ambiguous.pgn:16:4: game 2 (C - D, An AFEN with a grey pa
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay truncated-move.pgn
 	assert_equal "$(diags)" "pgn-replay: truncated-move.pgn:65:95: game 3 (RebeccaHarris - DrNykterstein, Rated Bullet game): 9...Nb: expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4"
-	assert_equal "$(summary)" "pgn-replay: 3 games, 224 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 3 games, 224 plies, 1 error, 0 warnings"
 }
 
 @test "a truncated file: cut inside a tag value" {
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay truncated-tags.pgn
 	assert_equal "$(diags)" "pgn-replay: truncated-tags.pgn:50:1: game 3 (RebeccaHarris - DrNykterstein, Rated Bullet game): unterminated tag value"
-	assert_equal "$(summary)" "pgn-replay: 3 games, 207 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 3 games, 207 plies, 1 error, 0 warnings"
 }
 
 @test "an unterminated comment at the end of the file" {
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay unterminated-comment-eof.pgn
 	assert_regex "$(diags)" "^pgn-replay: unterminated-comment-eof\.pgn:13:16: game 2 \(C - D, comment left open at the end of the file\): ([^:]*: )?unterminated comment: expected '}'$"
-	assert_equal "$(summary)" "pgn-replay: 2 games, 5 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 2 games, 5 plies, 1 error, 0 warnings"
 }
 
 @test "an unterminated comment does not swallow the games after it" {
@@ -750,7 +750,7 @@ pgn-replay: allegiance-ambiguous.pgn:16:4: game 2 (C - D, An AFEN with a grey pa
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay unterminated-comment.pgn
 	assert_regex "$(diags)" "^pgn-replay: unterminated-comment\.pgn:6:7: game 1 \(A - B, comment left open\): ([^:]*: )?unterminated comment: expected '}'( before the next tag pair)?$"
-	assert_equal "$(summary)" "pgn-replay: 3 games, 4 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 3 games, 4 plies, 1 error, 0 warnings"
 }
 
 @test "an unterminated variation, before the next game and at the end of the file" {
@@ -766,7 +766,7 @@ pgn-replay: unterminated-variation.pgn:14:1: game 2 (C - D, variation left open 
 	cd "$BATS_TEST_TMPDIR"
 	run -1 --separate-stderr pgn-replay v.pgn
 	assert_regex "$(diags)" '^pgn-replay: v\.pgn:5:26: game 1 \(A - B, x\): ([^:]*: )?result \* inside a variation$'
-	assert_equal "$(summary)" "pgn-replay: 2 games, 3 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 2 games, 3 plies, 1 error, 0 warnings"
 }
 
 @test "unterminated tags: a value without its quote, a pair without ']'" {
@@ -776,14 +776,14 @@ pgn-replay: unterminated-variation.pgn:14:1: game 2 (C - D, variation left open 
 	run -1 --separate-stderr pgn-replay unterminated-tag.pgn
 	assert_equal "$(diags)" "pgn-replay: unterminated-tag.pgn:2:1: game 1 (? - B, value left open): unterminated tag value
 pgn-replay: unterminated-tag.pgn:9:1: game 2 (? - D, bracket left open): tag not closed: expected ']'"
-	assert_equal "$(summary)" "pgn-replay: 3 games, 1 plies, 2 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 3 games, 1 ply, 2 errors, 0 warnings"
 }
 
 @test "')' without '('" {
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay close-paren.pgn
 	assert_regex "$(diags)" "^pgn-replay: close-paren\.pgn:6:17: game 1 \(A - B, a stray closing parenthesis\): ([^:]*: )?'\)' without a variation to close$"
-	assert_equal "$(summary)" "pgn-replay: 2 games, 5 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 2 games, 5 plies, 1 error, 0 warnings"
 }
 
 @test "errors at tokens that are not moves have no move part" {
@@ -817,7 +817,7 @@ pgn-replay: illegal-moves.pgn:48:13: game 7 (A - B, not a move at all): 2.Nf9: e
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay ep-pin.pgn
 	assert_equal "$(diags)" "pgn-replay: ep-pin.pgn:8:12: game 1 (A - B, An en passant capture that would expose the king along the rank): 2.bxc6: the white pawn on b5 is pinned"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 1 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 1 ply, 1 error, 0 warnings"
 }
 
 @test "a pawn's illegal double step says why (pinned, check not answered)" {
@@ -836,7 +836,7 @@ pgn-replay: pawn-double-step.pgn:13:30: game 2 (A - B, A double step that does n
 pgn-replay: null-moves.pgn:6:16: warning: game 1 (A - B, three spellings of a pass): 2...Z0: null move (a pass)
 pgn-replay: null-moves.pgn:6:25: warning: game 1 (A - B, three spellings of a pass): 3...0000: null move (a pass)
 pgn-replay: null-moves.pgn:13:30: game 2 (A - B, a pass in check): 3...--: null move while in check"
-	assert_equal "$(summary)" "pgn-replay: 2 games, 12 plies, 1 errors, 3 warnings"
+	assert_equal "$(summary)" "pgn-replay: 2 games, 12 plies, 1 error, 3 warnings"
 	run -0 sh -c 'jq -r "select(.game == 1) | .san" | tr "\n" " "' <<< "$output"
 	assert_output "e4 -- d4 -- c4 -- Nc3 "
 	# a pass clears the en passant square and advances the clock
@@ -851,7 +851,7 @@ pgn-replay: null-moves.pgn:13:30: game 2 (A - B, a pass in check): 3...--: null 
 	cd "$BATS_TEST_TMPDIR"
 	run -1 --separate-stderr pgn-replay t.pgn
 	assert_equal "$(diags)" "pgn-replay: t.pgn:2:1: game 1 (A - B, x): unexpected byte \\x01"
-	assert_equal "$(summary)" "pgn-replay: 1 games, 0 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 0 plies, 1 error, 0 warnings"
 }
 
 @test "ambiguous moves list the candidates" {
@@ -911,7 +911,7 @@ pgn-replay: missing-result.pgn:21:1: game 3 (E - F, no result at the end of the 
 	cd "$BATS_TEST_TMPDIR"
 	run -1 --separate-stderr pgn-replay g.pgn
 	assert_regex "$(diags)" '^pgn-replay: g\.pgn:5:17: game 1 \(A - B, x\): ([^:]*: )?unexpected byte \\x01$'
-	assert_equal "$(summary)" "pgn-replay: 2 games, 4 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 2 games, 4 plies, 1 error, 0 warnings"
 	# random bytes: no crash, exit 1
 	awk 'BEGIN { srand(7); for (i = 0; i < 20000; i++) printf "%c", int(rand() * 256) }' > r.bin
 	run -1 --separate-stderr pgn-replay r.bin
@@ -923,7 +923,7 @@ pgn-replay: missing-result.pgn:21:1: game 3 (E - F, no result at the end of the 
 	cd "$BATS_TEST_TMPDIR"
 	run -1 --separate-stderr pgn-replay n.pgn
 	assert_regex "$(diags)" '^pgn-replay: n\.pgn:5:9: game 1 \(A - B, x\): ([^:]*: )?unexpected byte \\x00$'
-	assert_equal "$(summary)" "pgn-replay: 2 games, 3 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 2 games, 3 plies, 1 error, 0 warnings"
 }
 
 @test "a NUL byte in a tag value is reported, not taken as the end" {
@@ -932,7 +932,7 @@ pgn-replay: missing-result.pgn:21:1: game 3 (E - F, no result at the end of the 
 	cd "$BATS_TEST_TMPDIR"
 	run -1 --separate-stderr pgn-replay n.pgn
 	assert_regex "$(diags)" '^pgn-replay: n\.pgn:2:10: game 1 .*\\x00'
-	assert_regex "$(summary)" '^pgn-replay: 2 games, [0-9]+ plies, 1 errors, 0 warnings$'
+	assert_regex "$(summary)" '^pgn-replay: 2 games, [0-9]+ plies, 1 error, 0 warnings$'
 }
 
 @test "a 1 MB movetext line: 10 KB comments between the moves, an error at column 1,050,368" {
@@ -982,7 +982,7 @@ pgn-replay: c.pgn:9:7: game 2 (? - ?, y): comment longer than 16384 bytes"
 	} > t.pgn
 	run -1 --separate-stderr pgn-replay t.pgn
 	assert_regex "$(diags)" '^pgn-replay: t\.pgn:1:1: game 1 \(A - B(, a+)?\): [a-z ]+ longer than 16384 bytes$'
-	assert_equal "$(summary)" "pgn-replay: 2 games, 1 plies, 1 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 2 games, 1 ply, 1 error, 0 warnings"
 }
 
 @test "100,000 games in one file: all counted, in well under a minute" {
@@ -1013,10 +1013,10 @@ pgn-replay: c.pgn:9:7: game 2 (? - ?, y): comment longer than 16384 bytes"
 	printf '%s *\n' "$moves" > "$BATS_TEST_TMPDIR/limit.pgn"
 	printf '%s Nf3 *\n' "$moves" > "$BATS_TEST_TMPDIR/over.pgn"
 	run -0 --separate-stderr pgn-replay -V chess "$BATS_TEST_TMPDIR/limit.pgn"
-	[[ "$stderr" == *"1 games, 10000 plies, 0 errors"* ]]
+	[[ "$stderr" == *"1 game, 10000 plies, 0 errors"* ]]
 	run -1 --separate-stderr pgn-replay -V chess "$BATS_TEST_TMPDIR/over.pgn"
 	[[ "$stderr" == *"more than 10000 plies in one game"* ]]
-	[[ "$stderr" == *"1 games, 10000 plies, 1 errors"* ]]
+	[[ "$stderr" == *"1 game, 10000 plies, 1 error"* ]]
 }
 
 @test "a FEN tag too long for any position is an error, not cut and read" {

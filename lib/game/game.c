@@ -91,6 +91,8 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	g->ntags++;
 	if (r)
 		rec_tag(r, name, value, lx->len_value);
+	if (g->sel)
+		select_tag(g->sel, &g->sel_met, name, value);
 	if (strcmp(name, "White") == 0)
 		copy_cut(g->white, sizeof(g->white), value);
 	else if (strcmp(name, "Black") == 0)
@@ -128,6 +130,15 @@ draw_status(const struct tc_game *g)
 	return TC_ONGOING;
 }
 
+/* Read the game over without replaying it: it is not selected. */
+static bool
+skip(struct tc_game *g)
+{
+	g->skipped = true;
+	g->failed = true;
+	return false;
+}
+
 /*
 ** Set up the start position from the tags, when the first movetext token
 ** arrives.  Returns false (with an error) if the game cannot be replayed.
@@ -138,9 +149,13 @@ game_setup(struct tc_game *g)
 	struct tc_diags d;
 
 	g->started = true;
+	if (g->sel && !select_game(g->sel, g->sel_met, g->number, NULL))
+		return skip(g);
 	if (!g->forced && g->variant_tag[0]) {
 		const struct tc_variant *v = tc_variant_find(g->variant_tag);
 
+		if (v == NULL && select_skips_unsupported(g->sel))
+			return skip(g);
 		if (v == NULL) {
 			gdiag(g, g->variant_line, g->variant_col, false,
 			    "variant '%s' is not supported", g->variant_tag);
@@ -155,6 +170,8 @@ game_setup(struct tc_game *g)
 		if (v != NULL)
 			g->var = v;
 	}
+	if (g->sel && !select_game(g->sel, g->sel_met, g->number, g->var))
+		return skip(g);
 	if (g->fen_long) {
 		gdiag(g, g->fen_line, g->fen_col, false, "FEN tag longer than %d "
 		    "bytes: no position is that long", (int)sizeof(g->fen) - 1);
@@ -518,6 +535,8 @@ game_finish(struct tc_game *g, long line, int col)
 		return;
 	if (!g->started)
 		game_setup(g);
+	if (g->skipped)
+		return;
 	if (g->depth > 0 && !g->failed) {
 		gdiag(g, line, col, false, "unterminated variation: expected "
 		    "')'");

@@ -20,11 +20,21 @@ games_init(struct tc_games *gs, struct pgn_lexer *lx, struct tc_game *g,
 	gs->number = 1;
 }
 
+/* The offset of the start of the line of the lexer's token. */
+static uint64_t
+line_start(const struct pgn_lexer *lx)
+{
+	uint64_t back = lx->tcol > 1 ? (uint64_t)lx->tcol - 1 : 0;
+
+	return lx->tbytes >= back ? lx->tbytes - back : 0;
+}
+
 /* Apply the stream's settings to its game. */
 static void
 settings(struct tc_games *gs)
 {
 	gs->g->number = gs->number;
+	gs->g->sel = gs->sel;
 	gs->g->rec = gs->rec;
 	gs->g->longform = gs->longform;
 	gs->g->on_ply = gs->on_ply;
@@ -79,9 +89,12 @@ game_next(struct tc_games *gs)
 			break;
 		}
 		t = gs->state == GS_PENDING ? lx->type : pgn_next(lx);
+		if (gs->state != GS_RUNNING)
+			gs->g->raw_start = line_start(lx);
 		gs->state = GS_RUNNING;
 		while ((r = game_feed(gs->g, lx)) == GAME_MORE)
 			t = pgn_next(lx);
+		gs->g->raw_end = r == GAME_NEXT ? line_start(lx) : lx->bytes;
 		if (r == GAME_NEXT) {
 			gs->state = GS_PENDING;
 		} else if (t == PGN_EOF) {

@@ -44,7 +44,9 @@ pgn_init(struct pgn_lexer *lx, size_t (*rd)(void *, char *, size_t),
 	tc_init();
 	lx->eof = lx->cut = lx->at_cut = false;
 	lx->pos = lx->len = 0;
-	lx->bytes = 0;
+	lx->bytes = lx->tbytes = 0;
+	lx->keep = NULL;
+	lx->keep_base = 0;
 	lx->len_text = lx->len_value = 0;
 	lx->read = rd;
 	lx->ctx = ctx;
@@ -65,6 +67,23 @@ pgn_read_mem(void *ctx, char *buf, size_t cap)
 	return n;
 }
 
+const char *
+pgn_kept(struct pgn_lexer *lx, uint64_t from, uint64_t to, size_t *len)
+{
+	struct tc_buf *k = lx->keep;
+	size_t drop;
+
+	if (k == NULL || k->nomem || from < lx->keep_base || to < from ||
+	    to - lx->keep_base > k->n)
+		return NULL;
+	drop = (size_t)(from - lx->keep_base);
+	memmove(k->p, k->p + drop, k->n - drop);
+	k->n -= drop;
+	lx->keep_base = from;
+	*len = (size_t)(to - from);
+	return k->p;
+}
+
 void
 pgn_set_line(struct pgn_lexer *lx, long line)
 {
@@ -79,6 +98,8 @@ refill(struct pgn_lexer *lx)
 		return false;
 	lx->len = lx->read(lx->ctx, lx->buf, sizeof(lx->buf));
 	lx->pos = 0;
+	if (lx->keep)
+		buf_add(lx->keep, lx->buf, lx->len);
 	if (lx->len == 0) {
 		lx->eof = true;
 		return false;
@@ -100,6 +121,8 @@ ensure(struct pgn_lexer *lx, size_t n)
 		lx->pos = 0;
 		lx->len = have;
 		got = lx->read(lx->ctx, lx->buf + have, sizeof(lx->buf) - have);
+		if (lx->keep)
+			buf_add(lx->keep, lx->buf + have, got);
 		if (got == 0)
 			lx->eof = true;
 		lx->len += got;
@@ -427,6 +450,7 @@ pgn_next(struct pgn_lexer *lx)
 	lx->tline = lx->line;
 	lx->tcol = lx->col;
 	lx->tstart = lx->line_start;
+	lx->tbytes = lx->bytes;
 	if (c < 0)
 		return token(lx, PGN_EOF);
 	if (c == '[') {

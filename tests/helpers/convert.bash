@@ -6,7 +6,7 @@ first_games() {	# first_games N FILE
 	awk -v n="$1" '/^\[Event /{ if (++g > n) exit } { print }' "$2"
 }
 
-# The last line of $stderr: "convert: 3 games, 1 errors".
+# The last line of $stderr: "convert: 3 games, 1 error".
 summary() {
 	printf '%s\n' "${stderr##*$'\n'}"
 }
