@@ -61,7 +61,7 @@ parts() {
 # The number of summary lines of pgn-replay in file $1, then the sums of
 # their games, plies, errors and warnings.
 totals() {
-	awk '$1 == "pgn-replay:" && $3 == "games," && $5 == "plies," {
+	awk '$1 == "pgn-replay:" && $3 ~ /^games?,$/ && $5 ~ /^pl(y|ies),$/ {
 		n++; g += $2; p += $4; e += $6; w += $8
 	    }
 	    END { print n + 0, g + 0, p + 0, e + 0, w + 0 }' "$1"

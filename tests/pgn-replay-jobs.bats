@@ -38,7 +38,7 @@ replay() {
 		    2> "$T/$name.err" && st=0 || st=$?
 	fi
 	echo "$st" > "$T/$name.st"
-	sed -E -i '$ s/^(pgn-replay: [0-9]+ games, .* warnings), [0-9]+\.[0-9]{2} s \([0-9]+ games\/s\)$/\1/' \
+	sed -E -i '$ s/^(pgn-replay: [0-9]+ games?, .* warnings?), [0-9]+\.[0-9]{2} s \([0-9]+ games\/s\)$/\1/' \
 	    "$T/$name.err"
 }
 

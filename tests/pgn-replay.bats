@@ -932,7 +932,7 @@ pgn-replay: missing-result.pgn:21:1: game 3 (E - F, no result at the end of the 
 	cd "$BATS_TEST_TMPDIR"
 	run -1 --separate-stderr pgn-replay n.pgn
 	assert_regex "$(diags)" '^pgn-replay: n\.pgn:2:10: game 1 .*\\x00'
-	assert_regex "$(summary)" '^pgn-replay: 2 games, [0-9]+ plies, 1 error, 0 warnings$'
+	assert_regex "$(summary)" '^pgn-replay: 2 games, [0-9]+ pl(y|ies), 1 error, 0 warnings$'
 }
 
 @test "a 1 MB movetext line: 10 KB comments between the moves, an error at column 1,050,368" {
