@@ -78,9 +78,9 @@ CMDOBJ  = $(B)cmd/util.o $(B)cmd/jobs.o $(B)cmd/feed.o $(B)cmd/input.o \
           $(B)cmd/out.o
 EXAMPLES = $(patsubst examples/%.c,$(B)examples/%,$(wildcard examples/*.c))
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
-MAN1    = $(TOOLS:%=man/%.1)
-MAN5    = man/afen.5 man/turncoat-pgn.5
-MAN7    = man/turncoat.7
+MAN1    = $(TOOLS:%=man/man1/%.1)
+MAN5    = man/man5/afen.5 man/man5/turncoat-pgn.5
+MAN7    = man/man7/turncoat.7
 MANS    = $(MAN1) $(MAN5) $(MAN7)
 DEPS    = $(LIBOBJ:.o=.d) $(CMDOBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) \
           $(EXAMPLES:=.d)
@@ -207,9 +207,7 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/libturncoat.so.$(VERSION) \
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libturncoat.so \
 	    $(DESTDIR)$(PCDIR)/turncoat.pc \
-	    $(MAN1:man/%=$(DESTDIR)$(MANDIR)/man1/%) \
-	    $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%) \
-	    $(MAN7:man/%=$(DESTDIR)$(MANDIR)/man7/%)
+	    $(MANS:man/%=$(DESTDIR)$(MANDIR)/%)
 
 clean:
 	rm -rf build-san build-fuzz lib/*/*.o lib/*/*.d lib/libturncoat.a \
