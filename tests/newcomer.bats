@@ -84,7 +84,7 @@ as_user() {
 		    head -n 1' \
 		    _ "$sect" "$name"
 		# The title line: NAME(SECTION) in capitals on both sides.
-		name=$(echo "$name" | tr a-z A-Z)
+		name=$(echo "$name" | tr '[:lower:]' '[:upper:]')
 		assert_output --regexp "^$name\\($sect\\) .* $name\\($sect\\)\$"
 	done
 	# The same pages, no more: four tools, two formats, the variants.
@@ -204,7 +204,7 @@ options_complete() {
 	done
 	for o in $(short_options "$tool"); do
 		n=$((n + 1))
-		grep -Eq -- "^  -$o[ ,]" <<< "$help" || missing+=("-$o (help)")
+		grep -Eq -- "^  -${o}[ ,]" <<< "$help" || missing+=("-$o (help)")
 		grep -Eq -- "Fl $o( |\$)" <<< "$man" || missing+=("-$o ($tool.1)")
 	done
 	# The extraction found the options at all: the shared ones alone
@@ -224,11 +224,11 @@ options_complete() {
 @test "the option extraction reads the tables it should" {
 	# Worked out from the getopt_long tables and strings of the sources.
 	run -0 long_options afen-validate
-	assert_equal "$(echo $output)" "strict canonical filter variant json quiet output help version"
+	assert_equal "${lines[*]}" "strict canonical filter variant json quiet output help version"
 	run -0 short_options afen-validate
-	assert_equal "$(echo $output)" "s c f e V q o h"
+	assert_equal "${lines[*]}" "s c f e V q o h"
 	run -0 short_options movegen
-	assert_equal "$(echo $output)" "j i V q o h"
+	assert_equal "${lines[*]}" "j i V q o h"
 }
 
 # ---- the README ------------------------------------------------------------
