@@ -5,9 +5,11 @@
 #   make check SANITIZE=1  the same under ASan + UBSan (built in build-san/)
 #   make check-slow      deep perft and whole suites
 #   make bench           ratios against Stockfish and chess.js
-#   make install PREFIX=/usr/local DESTDIR=
+#   make install PREFIX=/usr/local DESTDIR= PROGRAM_PREFIX=
 #                        tools, man pages, header, static and shared
-#                        library, turncoat.pc for pkg-config
+#                        library, turncoat.pc for pkg-config; the tools
+#                        and their pages get PROGRAM_PREFIX before their
+#                        names (tc- gives tc-convert, tc-convert.1)
 
 VERSION   = 0.1.0
 PREFIX   ?= /usr/local
@@ -17,6 +19,9 @@ INCDIR   ?= $(PREFIX)/include
 PCDIR    ?= $(LIBDIR)/pkgconfig
 MANDIR   ?= $(PREFIX)/share/man
 DESTDIR  ?=
+# Put before the names of the installed tools and their pages: Debian's
+# ImageMagick installs /usr/bin/convert too.
+PROGRAM_PREFIX ?=
 
 CC       ?= cc
 AR       ?= ar
@@ -74,13 +79,13 @@ SHLIB   = $(B)lib/libturncoat.so.$(VERSION)
 TOOLS   = afen-validate movegen pgn-replay convert
 FUZZERS = afen move pgn json
 BINS    = $(TOOLS:%=$(B)cmd/%)
-CMDOBJ  = $(B)cmd/util.o $(B)cmd/jobs.o $(B)cmd/feed.o $(B)cmd/input.o \
-          $(B)cmd/out.o $(B)cmd/select.o
+CMDOBJ  = $(B)cmd/util.o $(B)cmd/help.o $(B)cmd/jobs.o $(B)cmd/feed.o \
+          $(B)cmd/input.o $(B)cmd/out.o $(B)cmd/select.o
 EXAMPLES = $(patsubst examples/%.c,$(B)examples/%,$(wildcard examples/*.c))
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
-MAN1    = $(TOOLS:%=man/%.1)
-MAN5    = man/afen.5 man/turncoat-pgn.5
-MAN7    = man/turncoat.7
+MAN1    = $(TOOLS:%=man/man1/%.1)
+MAN5    = man/man5/afen.5 man/man5/turncoat-pgn.5
+MAN7    = man/man7/turncoat.7
 MANS    = $(MAN1) $(MAN5) $(MAN7)
 DEPS    = $(LIBOBJ:.o=.d) $(CMDOBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) \
           $(EXAMPLES:=.d)
@@ -185,7 +190,11 @@ install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
 	    $(DESTDIR)$(PCDIR) \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
-	cp -f $(BINS) $(DESTDIR)$(BINDIR)/
+	for t in $(TOOLS); do \
+	    cp -f $(B)cmd/$$t $(DESTDIR)$(BINDIR)/$(PROGRAM_PREFIX)$$t && \
+	    cp -f man/man1/$$t.1 \
+	        $(DESTDIR)$(MANDIR)/man1/$(PROGRAM_PREFIX)$$t.1 || exit 1; \
+	done
 	cp -f $(LIB) $(DESTDIR)$(LIBDIR)/
 	rm -f $(DESTDIR)$(LIBDIR)/libturncoat.so.$(VERSION)
 	cp $(SHLIB) $(DESTDIR)$(LIBDIR)/
@@ -197,19 +206,17 @@ install: all
 	    -e 's|@VERSION@|$(VERSION)|' \
 	    lib/turncoat.pc.in > $(DESTDIR)$(PCDIR)/turncoat.pc
 	cp -f lib/turncoat.h $(DESTDIR)$(INCDIR)/
-	cp -f $(MAN1) $(DESTDIR)$(MANDIR)/man1/
 	cp -f $(MAN5) $(DESTDIR)$(MANDIR)/man5/
 	cp -f $(MAN7) $(DESTDIR)$(MANDIR)/man7/
 
 uninstall:
-	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/%) \
+	rm -f $(TOOLS:%=$(DESTDIR)$(BINDIR)/$(PROGRAM_PREFIX)%) \
 	    $(DESTDIR)$(LIBDIR)/libturncoat.a $(DESTDIR)$(INCDIR)/turncoat.h \
 	    $(DESTDIR)$(LIBDIR)/libturncoat.so.$(VERSION) \
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libturncoat.so \
 	    $(DESTDIR)$(PCDIR)/turncoat.pc \
-	    $(MAN1:man/%=$(DESTDIR)$(MANDIR)/man1/%) \
-	    $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%) \
-	    $(MAN7:man/%=$(DESTDIR)$(MANDIR)/man7/%)
+	    $(TOOLS:%=$(DESTDIR)$(MANDIR)/man1/$(PROGRAM_PREFIX)%.1) \
+	    $(MAN5:man/%=$(DESTDIR)$(MANDIR)/%) $(MAN7:man/%=$(DESTDIR)$(MANDIR)/%)
 
 clean:
 	rm -rf build-san build-fuzz lib/*/*.o lib/*/*.d lib/libturncoat.a \

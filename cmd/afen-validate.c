@@ -78,7 +78,8 @@ main(int argc, char **argv)
 	char *exprs[argc > 0 ? argc : 1];
 	int nexprs = 0, c, i;
 
-	argv0 = "afen-validate";
+	argv0 = prog_name(argv[0], "afen-validate");
+	tool_help = afen_validate_help;
 	while ((c = getopt_long(argc, argv, "scfe:" COMMON_SHORTOPTS, longopts,
 	    NULL)) != -1) {
 		switch (c) {

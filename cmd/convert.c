@@ -417,7 +417,8 @@ main(int argc, char **argv)
 	struct job_tool tool = convert_tool;
 	int i, jobs = 1;
 
-	argv0 = "convert";
+	argv0 = prog_name(argv[0], "convert");
+	tool_help = convert_help;
 	opt_variant = NULL;	/* tags decide for games, Allegiance for lines */
 	jobs_options(argc, argv, "t:f:j:s" COMMON_SHORTOPTS, longopts,
 	    own_option, usage, &jobs);

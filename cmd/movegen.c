@@ -14,11 +14,10 @@ static const struct tc_engine *engine;	/* --engine, or the variant's */
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [-V variant] [--format san|lan|uci] [--count] "
-	    "[--perft N]\n               [--divide N] [-j N] [--json] [-q] "
-	    "[-o file] [-i file]... [AFEN]...\n"
-	    "       --engine bitboard|mailbox   play on this move generator "
-	    "(for testing)\n", argv0);
+	fprintf(fp, "usage: %s [-V variant] [--engine bitboard|mailbox] "
+	    "[--format san|lan|uci]\n               [--count] [--perft N] "
+	    "[--divide N] [-j N] [--json] [-q]\n               [-o file] "
+	    "[-i file]... [AFEN]...\n", argv0);
 }
 
 static int
@@ -227,7 +226,8 @@ main(int argc, char **argv)
 	int ninputs = 0, c, i;
 	long v;
 
-	argv0 = "movegen";
+	argv0 = prog_name(argv[0], "movegen");
+	tool_help = movegen_help;
 	while ((c = getopt_long(argc, argv, "j:i:" COMMON_SHORTOPTS, longopts,
 	    NULL)) != -1) {
 		switch (c) {

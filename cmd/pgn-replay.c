@@ -234,7 +234,8 @@ main(int argc, char **argv)
 	double secs;
 	int i, jobs = 1;
 
-	argv0 = "pgn-replay";
+	argv0 = prog_name(argv[0], "pgn-replay");
+	tool_help = pgn_replay_help;
 	opt_variant = NULL;	/* each game's tags decide unless -V */
 	jobs_options(argc, argv, "j:s" COMMON_SHORTOPTS, longopts,
 	    own_option, usage, &jobs);

@@ -236,6 +236,7 @@ common_option(int c, const char *arg, void (*usage)(FILE *))
 		return true;
 	case 'h':
 		usage(stdout);
+		help_print(stdout, tool_help);
 		exit(EXIT_OK);
 	case 'v':
 		print_version();
@@ -303,6 +304,19 @@ void
 print_version(void)
 {
 	printf("%s (turncoat) %s\n", argv0, TC_VERSION);
+}
+
+const char *
+prog_name(const char *arg0, const char *name)
+{
+	const char *slash;
+
+	if (arg0 == NULL || arg0[0] == '\0')
+		return name;
+	slash = strrchr(arg0, '/');
+	if (slash == NULL)
+		return arg0;
+	return slash[1] != '\0' ? slash + 1 : name;
 }
 
 void

@@ -68,6 +68,28 @@ extern bool opt_json;				/* --json */
 #define COMMON_SHORTOPTS "V:qo:h"
 
 /*
+** One line of --help: an option as it is written, with its argument, and
+** what it does in a few words.  A long option without a short one starts
+** with four spaces, so that the long options line up.
+*/
+struct help {
+	const char *opt;
+	const char *text;
+};
+
+/*
+** Each tool's own lines of --help (help.c), ended by { NULL, NULL }.  A
+** tool points tool_help at its own in main(); -h prints the usage, then
+** those lines, then the lines of the options every tool shares.
+*/
+extern const struct help afen_validate_help[], movegen_help[],
+    pgn_replay_help[], convert_help[];
+extern const struct help *tool_help;
+
+/* Print the lines of own, then those of the shared options. */
+void help_print(FILE *fp, const struct help *own);
+
+/*
 ** Handle getopt result c if it is one of the shared options (-V, --json,
 ** -q, -o, -h, --version) or an error; -h and --version print and exit 0,
 ** an unknown option or variant prints the usage and exits 2.  Returns
@@ -109,5 +131,12 @@ void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2),
 
 /* --version output. */
 void print_version(void);
+
+/*
+** The name a tool gives itself in its messages: the last component of
+** argv[0], which names it as installed (tc-convert with a program prefix),
+** or name when argv[0] is missing or empty.
+*/
+const char *prog_name(const char *arg0, const char *name);
 
 #endif

@@ -997,7 +997,7 @@ $USAGE"
 
 @test "-h prints the usage on standard output" {
 	run -0 --separate-stderr afen-validate -h
-	assert_equal "$output" "$USAGE"
+	assert_line --index 0 "$USAGE"
 	assert_equal "$stderr" ""
 }
 

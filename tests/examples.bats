@@ -26,7 +26,7 @@ man_examples() {
 # Run every example command of man page $1 in examples/; each must exit 0
 # or 1, as it would for a user, never 2 or worse.
 run_man_examples() {
-	local page=$TC_TOP/man/$1 cmd n=0
+	local page=$TC_TOP/man/man${1##*.}/$1 cmd n=0
 
 	[ -f "$page" ] || fail "$page is missing"
 	cd "$EX"
@@ -100,7 +100,7 @@ check_man_outputs() {
 @test "every man page has its EXAMPLES test here" {
 	local page missing=()
 
-	for page in "$TC_TOP"/man/*.[1-9]; do
+	for page in "$TC_TOP"/man/man[1-9]/*.[1-9]; do
 		grep -qF "run_man_examples $(basename "$page")" \
 		    "$BATS_TEST_FILENAME" || missing+=("$(basename "$page")")
 	done
@@ -381,30 +381,30 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	assert_equal "$stderr" "usage: legal-moves position [variant]"
 }
 
-@test "man/afen-validate.1 EXAMPLES run" {
+@test "man/man1/afen-validate.1 EXAMPLES run" {
 	run_man_examples afen-validate.1
 }
 
-@test "man/movegen.1 EXAMPLES run" {
+@test "man/man1/movegen.1 EXAMPLES run" {
 	run_man_examples movegen.1
 }
 
-@test "man/afen.5 EXAMPLES run" {
+@test "man/man5/afen.5 EXAMPLES run" {
 	run_man_examples afen.5
 }
 
-@test "man/turncoat.7 EXAMPLES run" {
+@test "man/man7/turncoat.7 EXAMPLES run" {
 	run_man_examples turncoat.7
 }
 
-@test "man/pgn-replay.1 EXAMPLES run" {
+@test "man/man1/pgn-replay.1 EXAMPLES run" {
 	run_man_examples pgn-replay.1
 }
 
-@test "man/turncoat-pgn.5 EXAMPLES run" {
+@test "man/man5/turncoat-pgn.5 EXAMPLES run" {
 	run_man_examples turncoat-pgn.5
 }
 
-@test "man/convert.1 EXAMPLES run" {
+@test "man/man1/convert.1 EXAMPLES run" {
 	run_man_examples convert.1
 }

@@ -172,3 +172,66 @@ legal_moves() {
 	refute_output --partial libturncoat
 	legal_moves "$p"
 }
+
+# man_page DIR SECTION NAME: the first lines of the page as man(1) shows
+# it from the tree DIR, without a pager.
+man_page() {
+	command -v man >/dev/null ||
+	    fail "man is not installed (tests/setup-debian installs man-db)"
+	MANPAGER=cat PAGER=cat MANWIDTH=80 man -M "$1" "$2" "$3" | head -n 4
+}
+
+@test "man -M PREFIX/share/man finds the installed pages by section" {
+	local p=$BATS_TEST_TMPDIR/prefix
+	run -0 make -s -C "$TOP" install PREFIX="$p"
+	# The title line names the page and its section on both sides; the
+	# NAME section starts with the page's .Nm and .Nd.
+	run -0 man_page "$p/share/man" 1 convert
+	assert_line --index 0 --regexp '^CONVERT\(1\) +.* +CONVERT\(1\)$'
+	# (The dash between them depends on the locale.)
+	assert_line --index 2 --regexp '^ +convert .+ convert chess games and positions between notations$'
+	run -0 man_page "$p/share/man" 5 afen
+	assert_line --index 0 --regexp '^AFEN\(5\) +.* +AFEN\(5\)$'
+	run -0 man_page "$p/share/man" 7 turncoat
+	assert_line --index 0 --regexp '^TURNCOAT\(7\) +.* +TURNCOAT\(7\)$'
+	run -0 make -s -C "$TOP" uninstall PREFIX="$p"
+	run -0 find "$p" ! -type d
+	assert_output ""
+}
+
+@test "PROGRAM_PREFIX=tc-: tc-convert and the others, their pages, their own names in messages" {
+	local p=$BATS_TEST_TMPDIR/prefix t
+	run -0 make -s -C "$TOP" install PREFIX="$p" PROGRAM_PREFIX=tc-
+	for t in afen-validate movegen pgn-replay convert; do
+		[ -x "$p/bin/tc-$t" ] || fail "missing bin/tc-$t"
+		[ ! -e "$p/bin/$t" ] || fail "bin/$t is installed too"
+		[ -f "$p/share/man/man1/tc-$t.1" ] || fail "missing man1/tc-$t.1"
+		[ ! -e "$p/share/man/man1/$t.1" ] || fail "man1/$t.1 is installed too"
+	done
+	# The formats' pages keep their names: they name no program.
+	[ -f "$p/share/man/man5/afen.5" ] && [ -f "$p/share/man/man7/turncoat.7" ]
+	run -0 man_page "$p/share/man" 1 tc-convert
+	assert_line --index 0 --regexp '^CONVERT\(1\) '
+
+	# Each tool names itself as installed: the README's first example
+	# (column 41 is the '>' after the white king) and convert's message
+	# for a --to it does not know, with tc- before the names.
+	PATH=$p/bin:$PATH
+	run -1 --separate-stderr tc-afen-validate -e 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK>BNR w KQkq - 0 1'
+	assert_output ""
+	assert_equal "$stderr" "tc-afen-validate: <arg>:1:41: king on e1 with '>': a king is always pure"
+	run -2 --separate-stderr tc-convert --to xml
+	assert_equal "$stderr" "tc-convert: --to: 'xml' is not pgn, san, lan, uci, long, afen, fen, epd, json, text or svg"
+	run -0 tc-movegen --version
+	assert_output --regexp '^tc-movegen \(turncoat\) [0-9]+\.[0-9]+\.[0-9]+$'
+	run -0 --separate-stderr sh -c 'echo "1. e4 e5 *" | tc-pgn-replay'
+	[[ $stderr == "tc-pgn-replay: 1 games, 2 plies, 0 errors, 0 warnings, "* ]] ||
+	    fail "summary: $stderr"
+	run -0 tc-convert --help
+	assert_line --index 0 --partial "usage: tc-convert --to "
+
+	# Uninstalling with the same prefix leaves no file.
+	run -0 make -s -C "$TOP" uninstall PREFIX="$p" PROGRAM_PREFIX=tc-
+	run -0 find "$p" ! -type d
+	assert_output ""
+}

@@ -1,0 +1,74 @@
+/*
+** The lines of --help: one per option, for each tool, and those of the
+** options every tool shares (util.h).  A new option is one more line in
+** its tool's table; tests/newcomer.bats checks that every long option of
+** a tool's getopt table has its line.
+*/
+#include "util.h"
+
+const struct help afen_validate_help[] = {
+	{ "-s, --strict", "treat warnings as errors" },
+	{ "-c, --canonical", "print the canonical form of each valid line" },
+	{ "-f, --filter", "copy each valid line to standard output" },
+	{ "-e AFEN", "check AFEN as a line of input (may be repeated)" },
+	{ NULL, NULL }
+};
+
+const struct help movegen_help[] = {
+	{ "    --format FORM", "write moves as san, lan or uci" },
+	{ "    --count", "print the number of legal moves of each position" },
+	{ "    --perft N", "print the perft of depth N, from 1 to 30" },
+	{ "    --divide N", "print the divide of depth N, from 1 to 30" },
+	{ "-j N", "use N threads for --perft and --divide, from 1 to 64" },
+	{ "-i, --input FILE", "read positions from FILE (may be repeated)" },
+	{ "    --engine NAME", "generate moves with bitboard or mailbox (testing)" },
+	{ NULL, NULL }
+};
+
+const struct help pgn_replay_help[] = {
+	{ "    --emit WHAT", "print no position (none), the final one or each one" },
+	{ "    --format FORM", "write positions as afen, fen, epd or json" },
+	{ "-j, --jobs N", "replay on N threads, 0 or auto for one per CPU" },
+	{ "-s, --strict", "count warnings as errors" },
+	{ NULL, NULL }
+};
+
+const struct help convert_help[] = {
+	{ "-t, --to FORM", "write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg" },
+	{ "-f, --from FORM", "read pgn|long|json|afen|fen|epd (default: detect)" },
+	{ "    --moves FORM", "write PGN moves as san, lan or uci" },
+	{ "    --no-comments", "leave comments out of PGN" },
+	{ "    --no-variations", "leave variations out of PGN" },
+	{ "    --no-nags", "leave NAGs out of PGN" },
+	{ "    --drop-marks", "with --to fen, write grey pieces without their marks" },
+	{ "-j, --jobs N", "convert on N threads, 0 or auto for one per CPU" },
+	{ "-s, --strict", "treat warnings as errors" },
+	{ NULL, NULL }
+};
+
+/* The options of util.h's COMMON_LONGOPTS, after each tool's own. */
+static const struct help common_help[] = {
+	{ "-V, --variant NAME", "play by the rules of NAME: allegiance or chess" },
+	{ "    --json", "write JSON Lines" },
+	{ "-q, --quiet", "print no diagnostics about the input" },
+	{ "-o, --output FILE", "write standard output to FILE" },
+	{ "-h, --help", "print this help and exit" },
+	{ "    --version", "print the version and exit" },
+	{ NULL, NULL }
+};
+
+const struct help *tool_help;
+
+static void
+help_lines(FILE *fp, const struct help *h)
+{
+	for (; h != NULL && h->opt != NULL; h++)
+		fprintf(fp, "  %-22s %s\n", h->opt, h->text);
+}
+
+void
+help_print(FILE *fp, const struct help *own)
+{
+	help_lines(fp, own);
+	help_lines(fp, common_help);
+}
