@@ -25,11 +25,23 @@ const struct help movegen_help[] = {
 	{ NULL, NULL }
 };
 
+/* The selection options of pgn-replay and convert (select.h). */
+#define SELECT_HELP \
+	{ "    --tag NAME=VALUE", "select games whose tag NAME is VALUE (NAME~RE: regex)" }, \
+	{ "    --player NAME", "select games with NAME in White or Black (any case)" }, \
+	{ "    --games LIST", "select games by number: 1,5,10-20,100-" }, \
+	{ "    --only-variant NAME", "select games of variant NAME" }, \
+	{ "    --result RESULT", "select games whose Result tag is RESULT" }, \
+	{ "    --valid", "select games that replay without error" }, \
+	{ "    --invalid", "select games with an error (convert: as read)" }, \
+	{ "    --skip-unsupported", "skip games of variants not played" }
+
 const struct help pgn_replay_help[] = {
 	{ "    --emit WHAT", "print no position (none), the final one or each one" },
 	{ "    --format FORM", "write positions as afen, fen, epd or json" },
 	{ "-j, --jobs N", "replay on N threads, 0 or auto for one per CPU" },
 	{ "-s, --strict", "count warnings as errors" },
+	SELECT_HELP,
 	{ NULL, NULL }
 };
 
@@ -43,6 +55,7 @@ const struct help convert_help[] = {
 	{ "    --drop-marks", "with --to fen, write grey pieces without their marks" },
 	{ "-j, --jobs N", "convert on N threads, 0 or auto for one per CPU" },
 	{ "-s, --strict", "treat warnings as errors" },
+	SELECT_HELP,
 	{ NULL, NULL }
 };
 

@@ -135,10 +135,20 @@ $COMMON_HELP"
 	assert_equal "$stderr" ""
 	assert_output "usage: pgn-replay [-V variant] [--emit none|final|each] [--format afen|fen|epd|json]
                   [-j jobs] [--strict] [--json] [-q] [-o file] [file ...]
+        [--tag name=value|name~regex] [--player name] [--games list]
+        [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
       --emit WHAT        print no position (none), the final one or each one
       --format FORM      write positions as afen, fen, epd or json
   -j, --jobs N           replay on N threads, 0 or auto for one per CPU
   -s, --strict           count warnings as errors
+      --tag NAME=VALUE   select games whose tag NAME is VALUE (NAME~RE: regex)
+      --player NAME      select games with NAME in White or Black (any case)
+      --games LIST       select games by number: 1,5,10-20,100-
+      --only-variant NAME select games of variant NAME
+      --result RESULT    select games whose Result tag is RESULT
+      --valid            select games that replay without error
+      --invalid          select games with an error (convert: as read)
+      --skip-unsupported skip games of variants not played
 $COMMON_HELP"
 }
 
@@ -149,6 +159,8 @@ $COMMON_HELP"
                [--from pgn|long|json|afen|fen|epd] [--moves san|lan|uci]
                [--no-comments] [--no-variations] [--no-nags] [--drop-marks]
                [-j jobs] [--strict] [-V variant] [--json] [-q] [-o file] [file ...]
+        [--tag name=value|name~regex] [--player name] [--games list]
+        [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
   -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
   -f, --from FORM        read pgn|long|json|afen|fen|epd (default: detect)
       --moves FORM       write PGN moves as san, lan or uci
@@ -158,10 +170,18 @@ $COMMON_HELP"
       --drop-marks       with --to fen, write grey pieces without their marks
   -j, --jobs N           convert on N threads, 0 or auto for one per CPU
   -s, --strict           treat warnings as errors
+      --tag NAME=VALUE   select games whose tag NAME is VALUE (NAME~RE: regex)
+      --player NAME      select games with NAME in White or Black (any case)
+      --games LIST       select games by number: 1,5,10-20,100-
+      --only-variant NAME select games of variant NAME
+      --result RESULT    select games whose Result tag is RESULT
+      --valid            select games that replay without error
+      --invalid          select games with an error (convert: as read)
+      --skip-unsupported skip games of variants not played
 $COMMON_HELP"
 	# -h is --help.
 	run -0 convert -h
-	assert_line --index 4 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
+	assert_line --index 6 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
 }
 
 # The long options of tool $1 as its source declares them: the names of
