@@ -105,14 +105,13 @@ main(int argc, char **argv)
 		return EXIT_TROUBLE;
 	}
 	tc_init();
-	output_setup(opt_output);
+	output_setup(opt_output, argv + optind, argc - optind,
+	    optind == argc && nexprs == 0);
 	for (i = 0; i < nexprs; i++)
 		check_line(exprs[i], strlen(exprs[i]), "<arg>", i + 1);
 	for (i = optind; i < argc; i++)
 		raise_status(for_each_line(argv[i], check_line));
 	if (optind == argc && nexprs == 0)
 		raise_status(for_each_line("-", check_line));
-	if (!output_close())
-		return EXIT_TROUBLE;
-	return exit_status;
+	return output_end(exit_status);
 }

@@ -399,7 +399,8 @@ main(int argc, char **argv)
 	else if (to == TO_EPD)
 		line_flags = TC_EPD;
 	tc_init();
-	output_setup(opt_output);
+	output_setup(opt_output, argv + optind, argc - optind,
+	    optind == argc);
 	jobs_start(&tool, jobs, "CONVERT_CHUNK");
 	for (i = optind; i < argc; i++)
 		convert_file(argv[i]);
@@ -410,7 +411,5 @@ main(int argc, char **argv)
 	    !jobs_total.positions)
 		fprintf(stderr, "%s: %ld games, %ld errors\n", argv0,
 		    jobs_total.games, jobs_total.errors);
-	if (!output_close())
-		return EXIT_TROUBLE;
-	return exit_status;
+	return output_end(exit_status);
 }
