@@ -1,12 +1,13 @@
 /*
 ** afen-validate: check AFEN positions, one per line, syntax and meaning.
+** A line may be EPD: four fields, or six, then operations.
 */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include "util.h"
 
-static unsigned read_flags;
+static unsigned read_flags = TC_AFEN_EPD;
 static bool canonical, filter;
 
 static void
@@ -24,11 +25,12 @@ check_line(const char *s, size_t len, const char *file, long line)
 	struct tc_pos pos;
 	struct tc_diags d;
 	char afen[TC_AFEN_MAX];
+	size_t rest = len, end = len;
 	bool valid;
 
 	d.n = d.nerr = d.nwarn = 0;
 	if (opt_json || canonical)
-		valid = afen_read(&pos, var, s, len, read_flags, &d, NULL) == 0;
+		valid = afen_read(&pos, var, s, len, read_flags, &d, &rest) == 0;
 	else
 		valid = afen_validate(var, s, len, read_flags, &d) == 0;
 	diag_print(file, line, &d);
@@ -58,8 +60,19 @@ check_line(const char *s, size_t len, const char *file, long line)
 		}
 		fwrite(b.p, 1, b.n, stdout);
 	} else if (valid && canonical) {
+		/* The operations of an EPD line follow, as read. */
+		while (rest < len && (s[rest] == ' ' || s[rest] == '\t'))
+			rest++;
+		while (end > rest && (s[end - 1] == ' ' || s[end - 1] == '\t' ||
+		    s[end - 1] == '\r'))
+			end--;
 		afen_write(&pos, afen, sizeof(afen));
-		puts(afen);
+		fputs(afen, stdout);
+		if (end > rest) {
+			putchar(' ');
+			fwrite(s + rest, 1, end - rest, stdout);
+		}
+		putchar('\n');
 	} else if (valid && filter) {
 		fwrite(s, 1, len, stdout);
 		putchar('\n');
@@ -106,14 +119,13 @@ main(int argc, char **argv)
 		return EXIT_TROUBLE;
 	}
 	tc_init();
-	output_setup(opt_output);
+	output_setup(opt_output, argv + optind, argc - optind,
+	    optind == argc && nexprs == 0);
 	for (i = 0; i < nexprs; i++)
 		check_line(exprs[i], strlen(exprs[i]), "<arg>", i + 1);
 	for (i = optind; i < argc; i++)
 		raise_status(for_each_line(argv[i], check_line));
 	if (optind == argc && nexprs == 0)
 		raise_status(for_each_line("-", check_line));
-	if (!output_close())
-		return EXIT_TROUBLE;
-	return exit_status;
+	return output_end(exit_status);
 }

@@ -443,7 +443,8 @@ main(int argc, char **argv)
 	else if (to == TO_EPD)
 		line_flags = TC_EPD;
 	tc_init();
-	output_setup(opt_output);
+	output_setup(opt_output, argv + optind, argc - optind,
+	    optind == argc);
 	jobs_start(&tool, jobs, "CONVERT_CHUNK");
 	for (i = optind; i < argc; i++)
 		convert_file(argv[i]);
@@ -457,7 +458,5 @@ main(int argc, char **argv)
 		    "games"), jobs_total.errors, plural(jobs_total.errors,
 		    "error", "errors"), jobs_total.skipped ? ", " : "",
 		    jobs_total.skipped, jobs_total.skipped ? " skipped" : "");
-	if (!output_close())
-		return EXIT_TROUBLE;
-	return exit_status;
+	return output_end(exit_status);
 }

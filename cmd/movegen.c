@@ -279,7 +279,8 @@ main(int argc, char **argv)
 		}
 	}
 	tc_init();
-	output_setup(opt_output);
+	output_setup(opt_output, inputs, ninputs, optind == argc &&
+	    ninputs == 0);
 	for (i = optind; i < argc; i++)
 		do_position(argv[i], strlen(argv[i]), "<arg>",
 		    (long)(i - optind + 1));
@@ -287,7 +288,5 @@ main(int argc, char **argv)
 		raise_status(for_each_line(inputs[i], do_position));
 	if (optind == argc && ninputs == 0)
 		raise_status(for_each_line("-", do_position));
-	if (!output_close())
-		return EXIT_TROUBLE;
-	return exit_status;
+	return output_end(exit_status);
 }

@@ -244,7 +244,8 @@ main(int argc, char **argv)
 	if (opt_json && !emit_given)
 		emit = EMIT_FINAL;
 	tc_init();
-	output_setup(opt_output);
+	output_setup(opt_output, argv + optind, argc - optind,
+	    optind == argc);
 	/* Per-ply output is about ten times its input: smaller chunks. */
 	if (emit == EMIT_EACH)
 		tool.chunk = 256 * 1024;
@@ -271,7 +272,5 @@ main(int argc, char **argv)
 		    jobs_total.warnings, plural(jobs_total.warnings, "warning",
 		    "warnings"), secs, secs > 0 ?
 		    (double)jobs_total.games / secs : 0.0);
-	if (!output_close())
-		return EXIT_TROUBLE;
-	return exit_status;
+	return output_end(exit_status);
 }

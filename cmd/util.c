@@ -5,7 +5,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #include "util.h"
 
@@ -14,7 +13,7 @@ int exit_status = EXIT_OK;
 const struct tc_variant *opt_variant;	/* -V, or NULL */
 const char *opt_output;
 bool opt_json;
-static bool out_is_pipe;
+bool out_is_pipe;
 
 /* A line reader over one stream with a fixed buffer. */
 struct lines {
@@ -261,29 +260,6 @@ json_string(FILE *fp, const char *s, size_t len)
 		exit(EXIT_TROUBLE);
 	}
 	fwrite(b.p, 1, b.n, fp);
-}
-
-void
-output_setup(const char *path)
-{
-	struct stat st;
-
-	if (path && strcmp(path, "-") != 0 && freopen(path, "w", stdout) ==
-	    NULL) {
-		warnx_("%s: %s", path, strerror(errno));
-		exit(EXIT_TROUBLE);
-	}
-	out_is_pipe = fstat(fileno(stdout), &st) == 0 && S_ISFIFO(st.st_mode);
-}
-
-bool
-output_close(void)
-{
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		warnx_("write error: %s", strerror(errno ? errno : EIO));
-		return false;
-	}
-	return true;
 }
 
 bool

@@ -101,14 +101,31 @@ bool common_option(int c, const char *arg, void (*usage)(FILE *));
 void json_string(FILE *fp, const char *s, size_t len);
 
 /*
-** Prepare standard output (-o FILE, or standard output).  When it is a
-** pipe, the line reader flushes it before every wait for input, so records
-** flow through pipelines as they are produced.
+** Prepare standard output: the file `path` (-o), or standard output when
+** it is NULL or "-".  Refuses (exit 2, "prog: FILE: output file is also
+** an input") a file that is the same file as one of inputs[0..n) or, when
+** std_input, standard input ("-" names standard input too).  A regular
+** or new file is written under a temporary name in its directory
+** (mkstemp), with the mode of the file it replaces or the one the umask
+** gives a new file; output_end() renames it over `path`, and any other
+** way out (exit 2 anywhere, SIGHUP, SIGINT, SIGQUIT, SIGTERM) removes it.
+** When standard output is a pipe, the line reader flushes it before every
+** wait for input, so records flow through pipelines as they are produced.
 */
-void output_setup(const char *path);
+void output_setup(const char *path, char *const *inputs, int n,
+    bool std_input);
+extern bool out_is_pipe;	/* standard output is a pipe */
 
 /* Flush standard output; on a write error report it and return false. */
 bool output_close(void);
+
+/*
+** End the output of a run whose exit status is `status`: flush it and,
+** for -o FILE, put the file in place if the status is 0 or 1, or remove
+** the temporary file if it is 2.  Returns the status to exit with (2
+** after a write or rename error).
+*/
+int output_end(int status);
 
 /* Parse a whole decimal number in [min, max]; false if it is not one. */
 bool parse_int(const char *s, long min, long max, long *out);

@@ -133,6 +133,12 @@ int fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest);
 size_t fen8_write(const struct tc_pos *pos, char *buf, size_t cap);
 
+/*
+** The offset of the first byte of s[off..end) that is not part of
+** well-formed EPD operations (epd.c), or end if every byte is.
+*/
+size_t epd_ops_check(const char *s, size_t off, size_t end);
+
 /* How far `have` exceeds `initial`: promoted pieces of a kind. */
 INLINE int
 excess(int have, int initial)

@@ -94,9 +94,12 @@ check() {
 	    "55: missing fullmove number: expected a decimal number"
 }
 
-@test "missing halfmove clock" {
-	check 1 "$START w KQkq -" \
-	    "53: missing halfmove clock: expected a decimal number"
+@test "four fields are an EPD position, valid, with the clocks 0 and 1" {
+	check 0 "$START w KQkq -"
+	check 0 "$KK b - -"
+	run -0 --separate-stderr afen-validate -c -e "$START w KQkq -"
+	assert_equal "$output" "$START w KQkq - 0 1"
+	assert_equal "$stderr" ""
 }
 
 @test "missing en passant field" {
@@ -176,12 +179,12 @@ check() {
 
 @test "a seventh field is reported at its first character, not at the blank" {
 	check 1 "$START w KQkq - 0 1 extra" \
-	    "58: unexpected text after the fullmove number: 'extra'"
+	    "58: unexpected text after the position: 'extra'"
 }
 
 @test "a long seventh field is quoted from its first character, with a cut" {
 	check 1 "$KK w - - 0 1 abcdefghijklmnopqrstuvwxyz0123" \
-	    "29: unexpected text after the fullmove number: 'abcdefghijklmnopqrstuvwx...'"
+	    "29: unexpected text after the position: 'abcdefghijklmnopqrstuvwx...'"
 }
 
 # --------------------------------------------------------------------------
@@ -800,7 +803,7 @@ check() {
 	    "53: unexpected '4' in the en passant field: expected rank 3 or 6" \
 	    "56: unexpected 'a' in the halfmove clock: expected a digit" \
 	    "58: unexpected '-' in the fullmove number: expected a digit" \
-	    "61: unexpected text after the fullmove number: 'zz'"
+	    "61: unexpected text after the position: 'zz'"
 }
 
 @test "field order: a doubled space comes between its fields' errors" {
@@ -815,12 +818,12 @@ check() {
 }
 
 @test "field order: missing fields are reported after the fields present" {
-	check 1 'rnbqkbnX/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQxq e4' \
+	# Three fields: the line ends in column 50.
+	check 1 'rnbqkbnX/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQxq' \
 	    "8: unexpected 'X' in the piece placement: $PLACE" \
 	    "45: unexpected 'x' in the side to move: expected 'w' or 'b'" \
 	    "49: unexpected 'x' in the castling field: expected K, Q, k or q" \
-	    "53: unexpected '4' in the en passant field: expected rank 3 or 6" \
-	    "54: missing halfmove clock: expected a decimal number"
+	    "51: missing en passant field: expected '-' or a square on rank 3 or 6"
 }
 
 # --------------------------------------------------------------------------
@@ -1162,4 +1165,81 @@ afen-validate: $TMP/in:1:26: missing fullmove number: expected a decimal number"
 	check 1 '4k2k/8/8/8/1b6/5n2/8/r3K3 w - - 0 1' \
 	    "4: 2 black kings: expected one" \
 	    "27: warning: white to move is in check from 3 pieces: no move gives more than a double check"
+}
+
+# --------------------------------------------------------------------------
+# EPD lines: four or six fields, then operations, each ended by ';'.
+# "$START w KQkq -" is 52 bytes: operations begin in column 54, or in
+# column 58 after the clocks " 0 1".
+
+@test "EPD files of ../data and tests/perft are valid" {
+	run -0 --separate-stderr afen-validate "$SHARED/wac.epd" \
+	    "$SHARED/bratko-kopec.epd" "$TC_TOP/tests/perft/allegiance.epd"
+	assert_equal "$output" ""
+	assert_equal "$stderr" ""
+	run -0 --separate-stderr afen-validate -V chess \
+	    "$SHARED/perft-standard.epd" "$TC_TOP/tests/perft/chess.epd"
+	assert_equal "$output" ""
+	assert_equal "$stderr" ""
+}
+
+@test "well-formed operations after four or six fields are valid" {
+	check 0 "$START w KQkq - bm e4; id \"WAC.001\";"
+	check 0 "$START w KQkq - 0 1 bm e4 d4; c0 \"a;b\";"
+	check 0 "$START w KQkq - hmvc 0; fmvn 1;"
+	check 0 "$START w KQkq - ;; c0 \"say \\\"hi\\\"\"; ;"
+	check 0 "$START w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902"
+	check 0 "$START w KQkq - x23456789012345;"
+}
+
+@test "the last operation may lack its ';' only after a ';'" {
+	check 0 "$START w KQkq - bm e4; id \"x\""
+	check 0 "$START w KQkq - ;D1 20"
+	check 1 "$START w KQkq - bm e4" \
+	    "54: unexpected text after the position: 'bm e4'"
+	check 1 "$START w KQkq - 0 1 hello world" \
+	    "58: unexpected text after the position: 'hello world'"
+}
+
+@test "text that is not an operation is reported at its first byte" {
+	check 1 "$START w KQkq - hello world" \
+	    "54: unexpected text after the position: 'hello world'"
+	# An opcode starts with a letter and has at most 15 bytes.
+	check 1 "$START w KQkq - _bm e4;" \
+	    "54: unexpected text after the position: '_bm e4;'"
+	check 1 "$START w KQkq - bm e4; x234567890123456;" \
+	    "61: unexpected text after the position: 'x234567890123456;'"
+	# An unclosed string; a quote inside a word.
+	check 1 "$START w KQkq - bm e4; id \"x" \
+	    "64: unexpected text after the position: '\"x'"
+	check 1 "$START w KQkq - bm e4\"x\";" \
+	    "59: unexpected text after the position: '\"x\";'"
+}
+
+@test "movegen's example: a six-field line with trailing words, then the next line" {
+	printf '%s\n' "$START w KQkq - 0 1 hello world" "$KK w - - 0 1" \
+	    "$KK w - - bm Kb2;" >"$TMP/in"
+	run -1 --separate-stderr afen-validate -f "$TMP/in"
+	assert_equal "$output" "$(sed -n '2,3p' "$TMP/in")"
+	assert_equal "$stderr" \
+	    "afen-validate: $TMP/in:1:58: unexpected text after the position: 'hello world'"
+}
+
+@test "-c writes the canonical position, then the operations as read" {
+	# Every position of wac.epd is canonical as written: -c adds the
+	# clocks 0 1 after the four fields and keeps the operations.
+	run -0 --separate-stderr afen-validate -c "$SHARED/wac.epd"
+	assert_equal "$output" \
+	    "$(sed 's/^\([^ ]* [^ ]* [^ ]* [^ ]*\) /\1 0 1 /' "$SHARED/wac.epd")"
+	run -0 --separate-stderr afen-validate -c -e \
+	    "  $KK w - -   ;D1 3 ;id \"k\" "$'\r'
+	assert_equal "$output" "$KK w - - 0 1 ;D1 3 ;id \"k\""
+}
+
+@test "-f passes EPD lines unchanged; --json gives the position alone as canonical" {
+	run -0 --separate-stderr afen-validate -f "$SHARED/wac.epd"
+	assert_equal "$output" "$(cat "$SHARED/wac.epd")"
+	run -0 --separate-stderr afen-validate --json -e "$KK w - - bm Kb2;"
+	run -0 jq -c '[.afen, .valid, .canonical, .errors]' <<< "$output"
+	assert_equal "$output" "[\"$KK w - - bm Kb2;\",true,\"$KK w - - 0 1\",[]]"
 }

@@ -1035,3 +1035,12 @@ d4"
 	assert_output "4k3/8/8/8/8/8/8/3K4 w - - 0 1"
 	assert_equal "$stderr" "convert: $T/p.afen:1:29: fullmove number 0: games start at move 1"
 }
+
+@test "position lines: text after the position is an error, the next line is read" {
+	local START=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR
+	printf '%s\n' "$START w KQkq - 0 1 hello world" "$START w KQkq - bm e4;" \
+	    >"$T/p.epd"
+	run -1 --separate-stderr convert -q --to afen "$T/p.epd"
+	assert_output "$START w KQkq - 0 1"
+	assert_equal "$stderr" "convert: $T/p.epd:1:58: unexpected text after the position: 'hello world'"
+}

@@ -218,3 +218,28 @@ KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	run -2 --separate-stderr movegen -V '' --count "$START"
 	assert_equal "$stderr" "movegen: unknown or unsupported variant ''"
 }
+
+# "$START" is 56 bytes: text after it begins in column 58.
+
+@test "trailing text after a position is an error at its column" {
+	run -1 --separate-stderr movegen --count "$START hello world"
+	assert_equal "$output" ""
+	assert_equal "$stderr" "movegen: <arg>:1:58: unexpected text after the position: 'hello world'"
+}
+
+@test "a line with trailing text in a file is skipped; the next lines are read" {
+	printf '%s\n' "$START" "$START hello world" "$KIWI" >"$BATS_TEST_TMPDIR/in"
+	run -1 --separate-stderr movegen --count -i "$BATS_TEST_TMPDIR/in"
+	assert_equal "$output" $'20\n56'
+	assert_equal "$stderr" "movegen: $BATS_TEST_TMPDIR/in:2:58: unexpected text after the position: 'hello world'"
+}
+
+@test "the EPD files of ../data are read without a diagnostic" {
+	for f in wac bratko-kopec; do
+		run -0 --separate-stderr movegen -V chess --count -i "$SHARED/$f.epd"
+		assert_equal "$stderr" ""
+		assert_equal "${#lines[@]}" "$(wc -l <"$SHARED/$f.epd")"
+	done
+	run -0 --separate-stderr movegen -V chess --perft 2 -i "$SHARED/perft-standard.epd"
+	assert_equal "$stderr" ""
+}

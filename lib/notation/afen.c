@@ -622,6 +622,12 @@ is_blank(int c)
 	return c == ' ' || c == '\t';
 }
 
+static bool
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
 int
 afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
@@ -677,14 +683,16 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 	if (flags & TC_AFEN_EPD) {
 		/*
 		 * EPD: four position fields; then a field that starts with a
-		 * digit is the halfmove clock and the fullmove number must
-		 * follow; anything else begins the operations, kept as read.
+		 * digit (or a sign and a digit) is the halfmove clock and the fullmove number must
+		 * follow; anything else begins the operations, kept as read
+		 * but which must be well formed (epd_ops_check()).
 		 */
 		n = split_fields(&r, 0, off, end, F_HALF, &stop);
 		if (rest)
 			*rest = r.f[n - 1].off + r.f[n - 1].len;
-		if (n == F_HALF && stop < end && s[stop] >= '0' &&
-		    s[stop] <= '9') {
+		if (n == F_HALF && stop < end && (is_digit(s[stop]) ||
+		    ((s[stop] == '+' || s[stop] == '-') && stop + 1 < end &&
+		    is_digit(s[stop + 1])))) {
 			n = split_fields(&r, F_HALF, stop, end, NFIELDS, &stop);
 			if (rest)
 				*rest = stop;
@@ -708,6 +716,12 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		quote(q, sizeof(q), s + stop, end - stop);
 		syntax_error(&r, stop, "unexpected text after the fullmove "
 		    "number: %s", q);
+	} else if (stop < end && (stop = epd_ops_check(s, stop, end)) < end) {
+		char q[64];
+
+		quote(q, sizeof(q), s + stop, end - stop);
+		syntax_error(&r, stop, "unexpected text after the position: %s",
+		    q);
 	}
 	if (n > F_PLACEMENT)
 		read_placement(&r);

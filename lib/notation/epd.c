@@ -1,7 +1,8 @@
 /*
-** EPD operations: the ";Dn count" perft operations that perft suites
-** carry after a position (notation.md section 3), and the hmvc and fmvn
-** clocks.  Other operations are kept as read and not interpreted here.
+** EPD operations: the form every operation after a position must have,
+** the ";Dn count" perft operations that perft suites carry after a
+** position (notation.md section 3), and the hmvc and fmvn clocks.  Other
+** operations are kept as read and not interpreted here.
 */
 #include <string.h>
 #include "internal.h"
@@ -10,6 +11,78 @@ static bool
 is_digit(int c)
 {
 	return c >= '0' && c <= '9';
+}
+
+static bool
+is_blank(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static bool
+is_letter(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/*
+** An operation is an opcode (a letter, then up to 14 letters, digits or
+** underscores), its operands (quoted strings, in which a backslash
+** escapes the next byte, or words of bytes other than blanks, ';' and
+** '"') and the ';' that ends it, with blanks between them.  Empty
+** operations are allowed, so ';' may also lead, as in perft suites'
+** ";D1 20 ;D2 400".  The last operation of the line may end without its
+** ';' when a ';' comes before it: then the text is surely operations,
+** where text without any ';', such as "hello world", is taken for a
+** mistake.
+*/
+size_t
+epd_ops_check(const char *s, size_t off, size_t end)
+{
+	size_t i = off, op, j;
+	bool semi = false;
+
+	for (;;) {
+		while (i < end && is_blank(s[i]))
+			i++;
+		if (i == end)
+			return end;
+		if (s[i] == ';') {
+			semi = true;
+			i++;
+			continue;
+		}
+		op = i;
+		if (!is_letter(s[i]))
+			return op;
+		for (j = i + 1; j < end && (is_letter(s[j]) || is_digit(s[j]) ||
+		    s[j] == '_'); j++)
+			;
+		if (j - i > 15)
+			return op;
+		for (i = j;;) {
+			if (i < end && !is_blank(s[i]) && s[i] != ';')
+				return i;
+			while (i < end && is_blank(s[i]))
+				i++;
+			if (i == end)
+				return semi ? end : op;
+			if (s[i] == ';')
+				break;
+			if (s[i] == '"') {
+				for (j = i + 1; j < end && s[j] != '"'; j++)
+					if (s[j] == '\\' && j + 1 < end)
+						j++;
+				if (j == end)
+					return i;
+				i = j + 1;
+			} else {
+				while (i < end && !is_blank(s[i]) && s[i] != ';' &&
+				    s[i] != '"')
+					i++;
+			}
+		}
+	}
 }
 
 /* End of the operation that starts at s[i]: the next ';' outside quotes. */

@@ -5,11 +5,12 @@
 ** pass over the text and a few tests on bitboards, whether fen8_read()
 ** would report nothing at all: no error, no warning.  It builds no
 ** position, keeps no columns and computes no hash.  It may answer "not
-** clean" for a line the reader accepts in silence (it leaves EPD and
-** unusual blanks to the reader), but never "clean" for a line the reader
-** would say anything about: every test below mirrors one of the reader's
-** checks in afen.c, and tests/unit/afen.c compares the two on mutated
-** positions.  fen8_validate() answers clean lines at once and gives the
+** clean" for a line the reader accepts in silence (it leaves EPD
+** operations, four-field lines and unusual blanks to the reader), but
+** never "clean" for a line the reader would say anything about: every
+** test below mirrors one of the reader's checks in afen.c, and
+** tests/unit/afen.c compares the two on mutated positions.  With
+** TC_AFEN_EPD a plain six-field line reads as without it.  fen8_validate() answers clean lines at once and gives the
 ** others to the reader, which reports them with every diagnostic.
 */
 #include <string.h>
@@ -195,8 +196,6 @@ fen8_clean(const struct tc_variant *var, const char *s, size_t len,
 	struct tc_pos p;
 	int side, ep = TC_NOSQ, us, k;
 
-	if (flags & TC_AFEN_EPD)
-		return false;
 	while (end > 0 && (s[end - 1] == ' ' || s[end - 1] == '\r' ||
 	    s[end - 1] == '\n'))
 		end--;

@@ -3,7 +3,8 @@
 ** against the reader it stands in for, on positions from seeded random
 ** games of standard chess and Allegiance Chess and on mutations of them:
 **   - afen_validate() gives exactly the diagnostics and result of
-**     afen_read(), for the flags 0, strict and syntax-only;
+**     afen_read(), for the flags 0, strict, syntax-only, EPD and EPD
+**     strict;
 **   - fen8_clean() says "clean" only for a string afen_read() says
 **     nothing about (a mutation must not slip through the fast path);
 **   - every canonical string afen_read() says nothing about is clean
@@ -50,7 +51,8 @@ same_diags(const struct tc_diags *a, const struct tc_diags *b)
 static bool
 compare(const struct tc_variant *var, const char *s, size_t len)
 {
-	static const unsigned flags[] = { 0, TC_AFEN_STRICT, TC_AFEN_SYNTAX };
+	static const unsigned flags[] = { 0, TC_AFEN_STRICT, TC_AFEN_SYNTAX,
+	    TC_AFEN_EPD, TC_AFEN_EPD | TC_AFEN_STRICT };
 	bool silent = false;
 	size_t f;
 
