@@ -89,9 +89,59 @@ hex4(struct jp *p, size_t i)
 	return v;
 }
 
+/*
+** The length of the valid UTF-8 sequence at s[0..n) and its code point
+** in *cp, or 0 if there is none there: no overlong form, no surrogate,
+** nothing above U+10FFFF, not cut by the end.
+*/
 static size_t
-put_utf8(char *o, unsigned long cp)
+utf8_get(const unsigned char *s, size_t n, uint32_t *cp)
 {
+	size_t len, i;
+	uint32_t c;
+
+	if (n == 0 || s[0] < 0xc2 || s[0] > 0xf4)
+		return 0;
+	len = s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : 4;
+	if (len > n)
+		return 0;
+	c = s[0] & (0x7f >> len);
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (s[i] & 0x3f);
+	}
+	if ((len == 3 && (c < 0x800 || (c >= 0xd800 && c <= 0xdfff))) ||
+	    (len == 4 && (c < 0x10000 || c > 0x10ffff)))
+		return 0;
+	*cp = c;
+	return len;
+}
+
+size_t
+optu8_from_bytes(const char *s, size_t n, uint32_t *cp)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t len;
+
+	if (u[0] < 0x80) {
+		*cp = u[0];
+		return 1;
+	}
+	if ((len = utf8_get(u, n, cp)) != 0 &&
+	    (*cp < OPTU8_FIRST || *cp > OPTU8_LAST))
+		return len;
+	*cp = OPTU8_FIRST + (u[0] - 0x80);
+	return 1;
+}
+
+size_t
+optu8_to_bytes(uint32_t cp, char *o)
+{
+	if (cp >= OPTU8_FIRST && cp <= OPTU8_LAST) {
+		o[0] = (char)(0x80 + (cp - OPTU8_FIRST));
+		return 1;
+	}
 	if (cp < 0x80) {
 		o[0] = (char)cp;
 		return 1;
@@ -115,10 +165,12 @@ put_utf8(char *o, unsigned long cp)
 }
 
 /*
-** A string into out[cap] (NUL-terminated), *len its length.  Escapes
-** give UTF-8, except a lone \udc80 to \udcff: the byte it stands for,
-** as buf_json_string() writes bytes that are not UTF-8.  out may be
-** NULL to skip the string.
+** A string into out[cap] (NUL-terminated), *len its length.  Text and
+** escapes go through optu8_to_bytes(): U+EF80 to U+EFFF, raw or
+** escaped, give back the byte buf_json_string() wrote so, and all else
+** gives UTF-8.  A lone \udc80 to \udcff, as turncoat wrote such a byte
+** before, gives it back too.  Bytes that are not UTF-8 stay as they are.
+** out may be NULL to skip the string.
 */
 static bool
 jstring(struct jp *p, char *out, size_t cap, size_t *len)
@@ -132,6 +184,7 @@ jstring(struct jp *p, char *out, size_t cap, size_t *len)
 	for (;;) {
 		unsigned char c;
 		size_t m = 1;
+		uint32_t ucp;
 		long cp;
 
 		if (p->i >= p->n)
@@ -142,7 +195,13 @@ jstring(struct jp *p, char *out, size_t cap, size_t *len)
 		if (c < 0x20)
 			return fail(p, p->i, "control character in a string");
 		tmp[0] = (char)c;
-		if (c == '\\') {
+		if (c >= 0x80 && (m = utf8_get((const unsigned char *)p->s +
+		    p->i, p->n - p->i, &ucp)) != 0) {
+			p->i += m - 1;
+			m = optu8_to_bytes(ucp, tmp);
+		} else if (c >= 0x80) {
+			m = 1;
+		} else if (c == '\\') {
 			if (p->i + 1 >= p->n)
 				return fail(p, at, "unterminated string");
 			switch (p->s[++p->i]) {
@@ -182,7 +241,7 @@ jstring(struct jp *p, char *out, size_t cap, size_t *len)
 				if (cp == 0)
 					return fail(p, p->i - 5, "NUL (\\u0000) "
 					    "in a string");
-				m = put_utf8(tmp, (unsigned long)cp);
+				m = optu8_to_bytes((uint32_t)cp, tmp);
 				break;
 			default:
 				return fail(p, p->i - 1, "bad escape in a "
@@ -207,6 +266,20 @@ jstring(struct jp *p, char *out, size_t cap, size_t *len)
 	if (len)
 		*len = k;
 	return true;
+}
+
+size_t
+json_read_string(const char *s, size_t n, char *out, size_t cap,
+    size_t *len)
+{
+	struct jp p;
+	struct tc_diag err;
+
+	memset(&p, 0, sizeof(p));
+	p.s = s;
+	p.n = n;
+	p.err = &err;
+	return jstring(&p, out, cap, len) ? p.i : 0;
 }
 
 /* Skip any value. */
