@@ -219,6 +219,20 @@ size_t optu8_to_bytes(uint32_t cp, char *o);
 size_t json_read_string(const char *s, size_t n, char *out, size_t cap,
     size_t *len);
 
+/*
+** The clock and evaluation commands of a comment, for JSON: each a JSON
+** number, or "" when the comment has no well-formed one (the first of
+** each counts).  "[%clk H:MM:SS]" and "[%emt H:MM:SS]", with an optional
+** fraction of a second, give seconds with the fraction as written;
+** "[%eval 0.35]" gives pawns (eval), "[%eval #-3]" moves to mate (mate).
+*/
+#define TC_CMD_MAX	32
+struct tc_comment_cmds {
+	char clk[TC_CMD_MAX], emt[TC_CMD_MAX], eval[TC_CMD_MAX];
+	char mate[TC_CMD_MAX];
+};
+void comment_commands(const char *s, struct tc_comment_cmds *c);
+
 /* Diagnostics. */
 void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

@@ -73,3 +73,90 @@ setup() {
 	run -0 grep -o '"afen": "[^"]*"' <<< "$output"
 	assert_output '"afen": "k7/8/8/8/8/8\uefe7/8/K7 w - - 0 1"'
 }
+
+# --------------------------------------------------------------------------
+# --no-positions
+
+START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+
+@test "--no-positions: no \"afen\" in the moves, nor in variations; \"start\" stays" {
+	printf '[White "Ann"]\n\n1. e4!? {a good start} (1. d4) e5 *\n' > "$T/g.pgn"
+	run -0 --separate-stderr convert --to json --no-positions "$T/g.pgn"
+	assert_output '{"game": 1, "tags": {"White": "Ann"}, "variant": "Standard", "start": "'"$START"'", "moves": [{"ply": 1, "san": "e4", "uci": "e2e4", "nags": [5], "comment": "a good start", "variations": [[{"ply": 1, "san": "d4", "uci": "d2d4"}]]}, {"ply": 2, "san": "e5", "uci": "e7e5"}], "result": "*", "status": ""}'
+	assert_equal "$stderr" "convert: 1 games, 0 errors"
+	# Without it, each move has its position: after 1. e4 the pawn
+	# stands on e4 (rank 4: 4P3, rank 2: PPPP1PPP), Black to move, en
+	# passant e3; after 1. d4, on d4; after 1... e5, on e5, e6.
+	run -0 convert -q --to json "$T/g.pgn"
+	assert_output '{"game": 1, "tags": {"White": "Ann"}, "variant": "Standard", "start": "'"$START"'", "moves": [{"ply": 1, "san": "e4", "uci": "e2e4", "afen": "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "nags": [5], "comment": "a good start", "variations": [[{"ply": 1, "san": "d4", "uci": "d2d4", "afen": "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1"}]]}, {"ply": 2, "san": "e5", "uci": "e7e5", "afen": "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"}], "result": "*", "status": ""}'
+}
+
+@test "--no-positions: the JSON reads back to the same PGN" {
+	printf '[White "Ann"]\n\n1. e4!? {a good start} (1. d4) e5 *\n' > "$T/g.pgn"
+	convert -q --to pgn "$T/g.pgn" > "$T/direct.pgn"
+	convert -q --to json --no-positions "$T/g.pgn" | convert -q --from json --to pgn > "$T/back.pgn"
+	cmp "$T/direct.pgn" "$T/back.pgn"
+	awk '/^\[Event /{n++} n <= 50' "$SHARED/games-annotated-2k.pgn" > "$T/a.pgn"
+	convert -q --to pgn "$T/a.pgn" > "$T/direct.pgn"
+	convert -q --to json --no-positions "$T/a.pgn" | convert -q --from json --to pgn > "$T/back.pgn"
+	cmp "$T/direct.pgn" "$T/back.pgn"
+	run -1 grep -c '"afen"' < <(convert -q --to json --no-positions "$T/a.pgn")
+	assert_output 0
+}
+
+@test "--no-positions is in the usage" {
+	run -0 convert --help
+	assert_output --partial "[--no-positions]"
+}
+
+# --------------------------------------------------------------------------
+# Clock and evaluation commands as numbers
+
+@test "commands: [%clk], [%emt] and [%eval] of a move's comment as numbers" {
+	# 1. e4: 0:03:21 is 3 * 60 + 21 = 201 s; eval 0.35 pawns.
+	# 1... e5: 3.2 s and 3.25 s, fractions as written; mate in 3 for Black.
+	# 2. Nf3: 1:99:00 has 99 minutes and "abc" is no number: nothing.
+	# 2... Nc6: 1:02:03 is 3600 + 120 + 3 = 3723 s; -1.20 as written.
+	# 3. Bb5: 10:00:00.0 is 36000.0 s; "+00.5" is 0.5 (JSON has no "+"
+	# nor leading zeros); the second eval and clock do not count.
+	printf '%s\n' '1. e4 {[%clk 0:03:21] [%eval 0.35]} e5 {[%clk 0:00:03.2][%emt 0:00:03.25] [%eval #-3]}' \
+	    '2. Nf3 {[%clk 1:99:00] [%eval abc]} Nc6 {[%eval -1.20] [%emt 1:02:03]}' \
+	    '3. Bb5 {[%clk 10:00:00.0] [%eval +00.5] [%eval #3] [%clk 0:00:01]} *' > "$T/c.pgn"
+	run -0 sh -c 'convert -q --to json --no-positions "$1" | sed "s/.*\"moves\": //"' _ "$T/c.pgn"
+	assert_output '[{"ply": 1, "san": "e4", "uci": "e2e4", "comment": "[%clk 0:03:21] [%eval 0.35]", "clk": 201, "eval": 0.35}, {"ply": 2, "san": "e5", "uci": "e7e5", "comment": "[%clk 0:00:03.2][%emt 0:00:03.25] [%eval #-3]", "clk": 3.2, "emt": 3.25, "mate": -3}, {"ply": 3, "san": "Nf3", "uci": "g1f3", "comment": "[%clk 1:99:00] [%eval abc]"}, {"ply": 4, "san": "Nc6", "uci": "b8c6", "comment": "[%eval -1.20] [%emt 1:02:03]", "emt": 3723, "eval": -1.20}, {"ply": 5, "san": "Bb5", "uci": "f1b5", "comment": "[%clk 10:00:00.0] [%eval +00.5] [%eval #3] [%clk 0:00:01]", "clk": 36000.0, "eval": 0.5}], "result": "*", "status": ""}'
+	# The numbers are not read back: the PGN is the same.
+	convert -q --to pgn "$T/c.pgn" > "$T/direct.pgn"
+	convert -q --to json "$T/c.pgn" | jq -c . | convert -q --to pgn > "$T/back.pgn"
+	cmp "$T/direct.pgn" "$T/back.pgn"
+}
+
+@test "commands: malformed ones give no number and no error" {
+	# Minutes or seconds over 59 or not two digits, no hours, a missing
+	# value, junk after the value, a bare dot, "#" alone, "1e3", no space.
+	printf '%s\n' '1. e4 {[%clk 0:60:00] [%clk 0:1:00] [%clk :01:00] [%clk] [%emt 0:00:01 x] [%emt 0:00:01.]}' \
+	    'e5 {[%eval .5] [%eval #] [%eval 1e3] [%eval 0.3,20] [%clk0:00:01] [%eval 1.] [%eval --1]} *' > "$T/m.pgn"
+	run -0 --separate-stderr convert --to json --no-positions "$T/m.pgn"
+	run -0 jq -c '[.moves[] | keys]' <<< "$output"
+	assert_output '[["comment","ply","san","uci"],["comment","ply","san","uci"]]'
+	assert_equal "$stderr" "convert: 1 games, 0 errors"
+}
+
+@test "commands: games-annotated-2k.pgn gives a number for every [%clk] and [%eval]" {
+	# The file has 172631 [%clk H:MM:SS] commands and 172343 [%eval ...]:
+	# 166433 in pawns and 5910 mates (counted by grep below), each in a
+	# comment after a move, one of each kind per comment.
+	F=$SHARED/games-annotated-2k.pgn
+	run -0 sh -c 'grep -o "\[%clk [0-9]*:[0-5][0-9]:[0-5][0-9]\]" "$1" | wc -l' _ "$F"
+	assert_equal "$output" 172631
+	run -0 sh -c 'grep -o "\[%eval -\{0,1\}[0-9]*\.[0-9]*\]" "$1" | wc -l' _ "$F"
+	assert_equal "$output" 166433
+	run -0 sh -c 'grep -o "\[%eval #-\{0,1\}[0-9]*\]" "$1" | wc -l' _ "$F"
+	assert_equal "$output" 5910
+	convert -q --to json --no-positions "$F" > "$T/a.jsonl"
+	run -0 jq -s -c '[([.[].moves[] | select(.clk)] | length), ([.[].moves[] | select(.eval)] | length), ([.[].moves[] | select(.mate)] | length)]' "$T/a.jsonl"
+	assert_output '[172631,166433,5910]'
+	# Game 1: 1. d4 { [%eval 0.3] [%clk 0:01:00] } 1... d5 { [%eval 0.35]
+	# [%clk 0:01:00] } 2. Nc3 { [%eval -0.12] ... } 2... e5 {... 0:00:58 }
+	run -0 sh -c 'head -n 1 "$1" | jq -c "[.moves[:4][] | [.clk, .eval]]"' _ "$T/a.jsonl"
+	assert_output '[[60,0.3],[60,0.35],[60,-0.12],[58,0.93]]'
+}

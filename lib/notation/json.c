@@ -2,6 +2,8 @@
 ** Reading a game from one JSON object (notation.md section 4): a small
 ** JSON scanner that turns the object into the tokens the PGN reader
 ** would give, so replay, checks and recording are the same for both.
+** Also what JSON text shares with the writer: how strings carry any
+** bytes (OPTU-8), and the clock and evaluation commands of comments.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -280,6 +282,114 @@ json_read_string(const char *s, size_t n, char *out, size_t cap,
 	p.n = n;
 	p.err = &err;
 	return jstring(&p, out, cap, len) ? p.i : 0;
+}
+
+/* ---- clock and evaluation commands of comments ---- */
+
+/* Up to max digits at s[*i..n) as a number; -1 if there is none. */
+static long
+digits(const char *s, size_t n, size_t *i, int max)
+{
+	long v = 0;
+	int k = 0;
+
+	while (*i < n && s[*i] >= '0' && s[*i] <= '9' && k < max) {
+		v = v * 10 + (s[(*i)++] - '0');
+		k++;
+	}
+	return k == 0 || (*i < n && s[*i] >= '0' && s[*i] <= '9') ? -1 : v;
+}
+
+/* ".digits" at s[*i..n), copied to out[11] with the dot; false if bad. */
+static bool
+fraction(const char *s, size_t n, size_t *i, char *out)
+{
+	size_t at = *i;
+
+	out[0] = '\0';
+	if (*i == n || s[*i] != '.')
+		return true;
+	(*i)++;
+	if (digits(s, n, i, 9) < 0)
+		return false;
+	memcpy(out, s + at, *i - at);
+	out[*i - at] = '\0';
+	return true;
+}
+
+/* H:MM:SS with an optional fraction, as seconds; false if it is not. */
+static bool
+clock_value(const char *s, size_t n, char *out)
+{
+	size_t i = 0, at;
+	long h, m, sec;
+	char frac[11];
+
+	if ((h = digits(s, n, &i, 5)) < 0 || i == n || s[i++] != ':')
+		return false;
+	at = i;
+	if ((m = digits(s, n, &i, 2)) < 0 || i - at != 2 || m > 59 ||
+	    i == n || s[i++] != ':')
+		return false;
+	at = i;
+	if ((sec = digits(s, n, &i, 2)) < 0 || i - at != 2 || sec > 59 ||
+	    !fraction(s, n, &i, frac) || i != n)
+		return false;
+	snprintf(out, TC_CMD_MAX, "%ld%s", h * 3600 + m * 60 + sec, frac);
+	return true;
+}
+
+/* 0.35, -1.20, +2 as pawns; #3, #-3 as moves to mate. */
+static bool
+eval_value(const char *s, size_t n, struct tc_comment_cmds *c)
+{
+	size_t i = 0;
+	bool mate = n > 0 && s[0] == '#', neg;
+	long v;
+	char frac[11];
+
+	i = mate;
+	neg = i < n && s[i] == '-';
+	if (i < n && (s[i] == '-' || s[i] == '+'))
+		i++;
+	if ((v = digits(s, n, &i, mate ? 4 : 5)) < 0)
+		return false;
+	if (mate) {
+		if (i != n)
+			return false;
+		snprintf(c->mate, TC_CMD_MAX, "%s%ld", neg && v ? "-" : "", v);
+		return true;
+	}
+	if (!fraction(s, n, &i, frac) || i != n)
+		return false;
+	snprintf(c->eval, TC_CMD_MAX, "%s%ld%s", neg ? "-" : "", v, frac);
+	return true;
+}
+
+void
+comment_commands(const char *s, struct tc_comment_cmds *c)
+{
+	static const char ws[] = " \t\r\n";
+	const char *p, *name, *arg, *end;
+	size_t nlen, n;
+
+	memset(c, 0, sizeof(*c));
+	for (p = s; (p = strstr(p, "[%")) != NULL; p = end) {
+		name = p + 2;
+		nlen = strcspn(name, " \t\r\n]");
+		arg = name + nlen + strspn(name + nlen, ws);
+		n = strcspn(arg, " \t\r\n]");
+		end = arg + n + strspn(arg + n, ws);
+		if (arg == name + nlen || *end != ']')
+			continue;
+		if (nlen == 3 && memcmp(name, "clk", 3) == 0 && !c->clk[0])
+			clock_value(arg, n, c->clk);
+		else if (nlen == 3 && memcmp(name, "emt", 3) == 0 && !c->emt[0])
+			clock_value(arg, n, c->emt);
+		else if (nlen == 4 && memcmp(name, "eval", 4) == 0 &&
+		    !c->eval[0] && !c->mate[0])
+			eval_value(arg, n, c);
+	}
 }
 
 /* Skip any value. */

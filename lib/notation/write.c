@@ -440,9 +440,26 @@ json_key(struct tc_buf *b, const char *key, const char *value)
 	buf_json_string(b, value, strlen(value));
 }
 
+/* The numbers of the clock and evaluation commands of a comment. */
+static void
+json_commands(struct tc_buf *b, const char *comment)
+{
+	struct tc_comment_cmds c;
+
+	comment_commands(comment, &c);
+	if (c.clk[0])
+		buf_printf(b, ", \"clk\": %s", c.clk);
+	if (c.emt[0])
+		buf_printf(b, ", \"emt\": %s", c.emt);
+	if (c.eval[0])
+		buf_printf(b, ", \"eval\": %s", c.eval);
+	if (c.mate[0])
+		buf_printf(b, ", \"mate\": %s", c.mate);
+}
+
 static void
 json_line(struct tc_buf *b, const struct tc_record *r,
-    const struct tc_pos *start, int32_t head, int ply)
+    const struct tc_pos *start, int32_t head, int ply, unsigned flags)
 {
 	struct tc_pos pos = *start, prev;
 	struct tc_undo u;
@@ -461,8 +478,10 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 		json_key(b, "uci", move);
 		prev = pos;
 		pos_make(&pos, x->m, &u);
-		afen_write(&pos, afen, sizeof(afen));
-		json_key(b, "afen", afen);
+		if (!(flags & TC_JSON_NO_POSITIONS)) {
+			afen_write(&pos, afen, sizeof(afen));
+			json_key(b, "afen", afen);
+		}
 		if (x->nnag) {
 			buf_puts(b, ", \"nags\": [");
 			for (k = 0; k < x->nnag; k++)
@@ -471,14 +490,16 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 		}
 		if (x->before >= 0)
 			json_key(b, "before", r->text + x->before);
-		if (x->after >= 0)
+		if (x->after >= 0) {
 			json_key(b, "comment", r->text + x->after);
+			json_commands(b, r->text + x->after);
+		}
 		if (x->var >= 0) {
 			buf_puts(b, ", \"variations\": [");
 			for (v = x->var; v >= 0; v = r->node[v].alt) {
 				if (v != x->var)
 					buf_puts(b, ", ");
-				json_line(b, r, &prev, v, ply - 1);
+				json_line(b, r, &prev, v, ply - 1, flags);
 			}
 			buf_puts(b, "]");
 		}
@@ -489,7 +510,7 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 
 void
 game_write_json(struct tc_buf *b, const struct tc_game *g,
-    const struct tc_record *r)
+    const struct tc_record *r, unsigned flags)
 {
 	char afen[TC_AFEN_MAX];
 	size_t i;
@@ -518,7 +539,7 @@ game_write_json(struct tc_buf *b, const struct tc_game *g,
 	if (r->comment >= 0)
 		json_key(b, "comment", r->text + r->comment);
 	buf_puts(b, ", \"moves\": ");
-	json_line(b, r, &g->start, r->head, 0);
+	json_line(b, r, &g->start, r->head, 0, flags);
 	json_key(b, "result", g->result);
 	json_key(b, "status", game_status(g));
 	buf_puts(b, "}\n");

@@ -1,7 +1,8 @@
 /*
 ** The JSON game reader: any line either is refused with a message and
 ** column, or gives a game; a game without error writes JSON that reads
-** back to a game writing the same JSON and the same PGN.  And any bytes
+** back to a game writing the same JSON and the same PGN, also without
+** the positions (TC_JSON_NO_POSITIONS).  And any bytes
 ** (as a string) written as a JSON string read back to the same bytes.
 */
 #include "common.h"
@@ -47,16 +48,26 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	game_finish(&g, 1, (int)size + 1);
 	if (g.nerr || rec.nomem)
 		return 0;
-	game_write_json(&js, &g, &rec);
+	game_write_json(&js, &g, &rec, 0);
 	game_write_pgn(&p1, &g, &rec, &opts);
 	game_init(&g2, NULL, 1);
 	g2.rec = &rec2;
 	REQUIRE(game_read_json(&g2, &lx, js.p, js.n - 1, 1, &err));
 	game_finish(&g2, 1, 1);
 	REQUIRE(g2.nerr == 0);
-	game_write_json(&js2, &g2, &rec2);
+	game_write_json(&js2, &g2, &rec2, 0);
 	game_write_pgn(&p2, &g2, &rec2, &opts);
 	REQUIRE(js.n == js2.n && memcmp(js.p, js2.p, js.n) == 0);
+	REQUIRE(p1.n == p2.n && memcmp(p1.p, p2.p, p1.n) == 0);
+	/* Without the positions, the same PGN. */
+	js2.n = p2.n = 0;
+	game_write_json(&js2, &g, &rec, TC_JSON_NO_POSITIONS);
+	game_init(&g2, NULL, 1);
+	g2.rec = &rec2;
+	REQUIRE(game_read_json(&g2, &lx, js2.p, js2.n - 1, 1, &err));
+	game_finish(&g2, 1, 1);
+	REQUIRE(g2.nerr == 0);
+	game_write_pgn(&p2, &g2, &rec2, &opts);
 	REQUIRE(p1.n == p2.n && memcmp(p1.p, p2.p, p1.n) == 0);
 	buf_free(&js);
 	buf_free(&js2);
