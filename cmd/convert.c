@@ -25,7 +25,7 @@ static const char *const to_name[] = {
 static int from = TC_IN_MORE;	/* --from, or detected */
 static enum to to = TO_NONE;
 static struct tc_pgn_opts pgn_opts = { TC_SAN, true, true, true, 80 };
-static bool strict, drop_marks;
+static bool strict, drop_marks, no_positions;
 static unsigned line_flags;	/* pos_write_line()'s for --to afen|fen|epd */
 
 #define LONGEST_LINE (64L * 1024 * 1024)	/* a JSON game line */
@@ -50,8 +50,9 @@ usage(FILE *fp)
 	    "text|svg\n               [--from pgn|long|json|afen|fen|epd] "
 	    "[--moves san|lan|uci]\n               [--no-comments] "
 	    "[--no-variations] [--no-nags] [--drop-marks]\n               "
-	    "[-j jobs] [--strict] [-V variant] [--json] [-q] [-o file] "
-	    "[file ...]\n        " SELECT_USAGE "\n", argv0);
+	    "[--no-positions] [-j jobs] [--strict] [-V variant] [--json] "
+	    "[-q]\n               [-o file] [file ...]\n        " SELECT_USAGE
+	    "\n", argv0);
 }
 
 /* ---- output ---- */
@@ -115,7 +116,8 @@ put_game(struct state *st)
 		game_write_pgn(b, g, &st->rec, &pgn_opts);
 		break;
 	case TO_JSON:
-		game_write_json(b, g, &st->rec);
+		game_write_json(b, g, &st->rec, no_positions ?
+		    TC_JSON_NO_POSITIONS : 0);
 		break;
 	case TO_LONG:
 		if (st->rec.head < 0)
@@ -375,6 +377,7 @@ own_option(int c, const char *arg)
 		{ 'R', &pgn_opts.variations, false },
 		{ 'N', &pgn_opts.nags, false },
 		{ 'D', &drop_marks, true },
+		{ 'P', &no_positions, true },
 		{ 's', &strict, true },
 	};
 	int k;
@@ -409,6 +412,7 @@ main(int argc, char **argv)
 		{ "no-variations", no_argument, NULL, 'R' },
 		{ "no-nags", no_argument, NULL, 'N' },
 		{ "drop-marks", no_argument, NULL, 'D' },
+		{ "no-positions", no_argument, NULL, 'P' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "strict", no_argument, NULL, 's' },
 		SELECT_LONGOPTS,

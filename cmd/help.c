@@ -53,6 +53,7 @@ const struct help convert_help[] = {
 	{ "    --no-variations", "leave variations out of PGN" },
 	{ "    --no-nags", "leave NAGs out of PGN" },
 	{ "    --drop-marks", "with --to fen, write grey pieces without their marks" },
+	{ "    --no-positions", "with --to json, leave out the position after each ply" },
 	{ "-j, --jobs N", "convert on N threads, 0 or auto for one per CPU" },
 	{ "-s, --strict", "treat warnings as errors" },
 	SELECT_HELP,

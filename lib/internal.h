@@ -202,6 +202,43 @@ void rec_move(struct tc_record *r, int depth, tc_move m);
 void rec_open(struct tc_record *r, int depth);
 void rec_end_line(struct tc_record *r, int depth);
 
+/*
+** OPTU-8, how JSON strings carry any bytes (lib/notation/json.c): a byte
+** 0x80 to 0xFF that is not part of valid UTF-8, and each byte of valid
+** UTF-8 for U+EF80 to U+EFFF, stands as the code point U+EF80 + (byte -
+** 0x80); all other text is itself.  optu8_from_bytes() gives the code
+** point that the bytes s[0..n) (n > 0) begin with so and returns how
+** many bytes it stands for; optu8_to_bytes() writes the bytes code point
+** cp (a Unicode scalar value) stands for into o[4] and returns how many.
+*/
+#define OPTU8_FIRST	0xef80
+#define OPTU8_LAST	0xefff
+size_t optu8_from_bytes(const char *s, size_t n, uint32_t *cp);
+size_t optu8_to_bytes(uint32_t cp, char *o);
+
+/*
+** Read the JSON string literal that s[0..n) begins with into out[cap]
+** (NUL-terminated, its length in *len) as game_read_json() reads one.
+** Returns the length of the literal, or 0 if it is not one or does not
+** fit.
+*/
+size_t json_read_string(const char *s, size_t n, char *out, size_t cap,
+    size_t *len);
+
+/*
+** The clock and evaluation commands of a comment, for JSON: each a JSON
+** number, or "" when the comment has no well-formed one (the first of
+** each counts).  "[%clk H:MM:SS]" and "[%emt H:MM:SS]", with an optional
+** fraction of a second, give seconds with the fraction as written;
+** "[%eval 0.35]" gives pawns (eval), "[%eval #-3]" moves to mate (mate).
+*/
+#define TC_CMD_MAX	32
+struct tc_comment_cmds {
+	char clk[TC_CMD_MAX], emt[TC_CMD_MAX], eval[TC_CMD_MAX];
+	char mate[TC_CMD_MAX];
+};
+void comment_commands(const char *s, struct tc_comment_cmds *c);
+
 /* Diagnostics. */
 void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

@@ -846,9 +846,15 @@ void game_write_pgn(struct tc_buf *b, const struct tc_game *g,
 bool game_write_moves(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, enum tc_notation form);
 
-/* Append the game as one JSON object and a newline (notation.md 4). */
+/*
+** Append the game as one JSON object and a newline (notation.md 4).
+** flags: TC_JSON_NO_POSITIONS leaves out each move's "afen".  A move's
+** comment with clock or evaluation commands ("[%clk 0:03:21]", "[%eval
+** 0.35]") also gives them as the numbers "clk", "emt", "eval", "mate".
+*/
+#define TC_JSON_NO_POSITIONS	0x01
 void game_write_json(struct tc_buf *b, const struct tc_game *g,
-    const struct tc_record *r);
+    const struct tc_record *r, unsigned flags);
 
 /* Append s[0..len) as a JSON string literal. */
 void buf_json_string(struct tc_buf *b, const char *s, size_t len);

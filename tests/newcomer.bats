@@ -158,7 +158,8 @@ $COMMON_HELP"
 	assert_output "usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
                [--from pgn|long|json|afen|fen|epd] [--moves san|lan|uci]
                [--no-comments] [--no-variations] [--no-nags] [--drop-marks]
-               [-j jobs] [--strict] [-V variant] [--json] [-q] [-o file] [file ...]
+               [--no-positions] [-j jobs] [--strict] [-V variant] [--json] [-q]
+               [-o file] [file ...]
         [--tag name=value|name~regex] [--player name] [--games list]
         [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
   -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
@@ -168,6 +169,7 @@ $COMMON_HELP"
       --no-variations    leave variations out of PGN
       --no-nags          leave NAGs out of PGN
       --drop-marks       with --to fen, write grey pieces without their marks
+      --no-positions     with --to json, leave out the position after each ply
   -j, --jobs N           convert on N threads, 0 or auto for one per CPU
   -s, --strict           treat warnings as errors
       --tag NAME=VALUE   select games whose tag NAME is VALUE (NAME~RE: regex)
@@ -181,7 +183,7 @@ $COMMON_HELP"
 $COMMON_HELP"
 	# -h is --help.
 	run -0 convert -h
-	assert_line --index 6 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
+	assert_line --index 7 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
 }
 
 # The long options of tool $1 as its source declares them: the names of

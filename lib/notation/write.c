@@ -69,41 +69,18 @@ buf_printf(struct tc_buf *b, const char *fmt, ...)
 	    sizeof(tmp) - 1);
 }
 
-/* Length of the valid UTF-8 sequence at s[0..n), or 0 if there is none. */
-static size_t
-utf8_len(const unsigned char *s, size_t n)
-{
-	size_t len, i;
-	unsigned cp;
-
-	if (s[0] < 0xc2 || s[0] > 0xf4)
-		return 0;
-	len = s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : 4;
-	if (len > n)
-		return 0;
-	cp = s[0] & (0x7f >> len);
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3f);
-	}
-	if ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
-	    (len == 4 && (cp < 0x10000 || cp > 0x10ffff)))
-		return 0;
-	return len;
-}
-
 /*
-** UTF-8 is kept as it is and control characters become \u00XX.  A byte
-** that is not part of UTF-8 (ISO-8859-1 text, as PGN files often hold)
-** becomes \udcXX, a lone low surrogate as Python's "surrogateescape"
-** writes it, which game_read_json() turns back into that byte.
+** UTF-8 is kept as it is and control characters become \u00XX.  Other
+** bytes (ISO-8859-1 text, as PGN files often hold) become \uef80 to
+** \uefff as optu8_from_bytes() says, which game_read_json() turns back
+** into those bytes.
 */
 void
 buf_json_string(struct tc_buf *b, const char *s, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	size_t i, k, run = 0;
+	uint32_t cp;
 
 	buf_add(b, "\"", 1);
 	for (i = 0; i < len; i++) {
@@ -115,11 +92,14 @@ buf_json_string(struct tc_buf *b, const char *s, size_t len)
 		if (c == '"' || c == '\\') {
 			buf_add(b, "\\", 1);
 			buf_add(b, s + i, 1);
-		} else if (c >= 0x80 && (k = utf8_len(u + i, len - i)) != 0) {
+		} else if (c < 0x80) {
+			buf_printf(b, "\\u%04x", c);
+		} else if ((k = optu8_from_bytes(s + i, len - i, &cp)) > 1 ||
+		    cp < OPTU8_FIRST) {
 			buf_add(b, s + i, k);
 			i += k - 1;
 		} else {
-			buf_printf(b, "\\u%04x", c < 0x80 ? c : 0xdc00 | c);
+			buf_printf(b, "\\u%04x", (unsigned)cp);
 		}
 		run = i + 1;
 	}
@@ -460,9 +440,26 @@ json_key(struct tc_buf *b, const char *key, const char *value)
 	buf_json_string(b, value, strlen(value));
 }
 
+/* The numbers of the clock and evaluation commands of a comment. */
+static void
+json_commands(struct tc_buf *b, const char *comment)
+{
+	struct tc_comment_cmds c;
+
+	comment_commands(comment, &c);
+	if (c.clk[0])
+		buf_printf(b, ", \"clk\": %s", c.clk);
+	if (c.emt[0])
+		buf_printf(b, ", \"emt\": %s", c.emt);
+	if (c.eval[0])
+		buf_printf(b, ", \"eval\": %s", c.eval);
+	if (c.mate[0])
+		buf_printf(b, ", \"mate\": %s", c.mate);
+}
+
 static void
 json_line(struct tc_buf *b, const struct tc_record *r,
-    const struct tc_pos *start, int32_t head, int ply)
+    const struct tc_pos *start, int32_t head, int ply, unsigned flags)
 {
 	struct tc_pos pos = *start, prev;
 	struct tc_undo u;
@@ -481,8 +478,10 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 		json_key(b, "uci", move);
 		prev = pos;
 		pos_make(&pos, x->m, &u);
-		afen_write(&pos, afen, sizeof(afen));
-		json_key(b, "afen", afen);
+		if (!(flags & TC_JSON_NO_POSITIONS)) {
+			afen_write(&pos, afen, sizeof(afen));
+			json_key(b, "afen", afen);
+		}
 		if (x->nnag) {
 			buf_puts(b, ", \"nags\": [");
 			for (k = 0; k < x->nnag; k++)
@@ -491,14 +490,16 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 		}
 		if (x->before >= 0)
 			json_key(b, "before", r->text + x->before);
-		if (x->after >= 0)
+		if (x->after >= 0) {
 			json_key(b, "comment", r->text + x->after);
+			json_commands(b, r->text + x->after);
+		}
 		if (x->var >= 0) {
 			buf_puts(b, ", \"variations\": [");
 			for (v = x->var; v >= 0; v = r->node[v].alt) {
 				if (v != x->var)
 					buf_puts(b, ", ");
-				json_line(b, r, &prev, v, ply - 1);
+				json_line(b, r, &prev, v, ply - 1, flags);
 			}
 			buf_puts(b, "]");
 		}
@@ -509,7 +510,7 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 
 void
 game_write_json(struct tc_buf *b, const struct tc_game *g,
-    const struct tc_record *r)
+    const struct tc_record *r, unsigned flags)
 {
 	char afen[TC_AFEN_MAX];
 	size_t i;
@@ -538,7 +539,7 @@ game_write_json(struct tc_buf *b, const struct tc_game *g,
 	if (r->comment >= 0)
 		json_key(b, "comment", r->text + r->comment);
 	buf_puts(b, ", \"moves\": ");
-	json_line(b, r, &g->start, r->head, 0);
+	json_line(b, r, &g->start, r->head, 0, flags);
 	json_key(b, "result", g->result);
 	json_key(b, "status", game_status(g));
 	buf_puts(b, "}\n");

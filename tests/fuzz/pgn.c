@@ -75,7 +75,7 @@ check_game(struct tc_game *gm, struct tc_record *r, void *ctx)
 	if (gm->nerr || r->nomem)
 		return;
 	game_write_pgn(&pgn, gm, r, &opts);
-	game_write_json(&js, gm, r);
+	game_write_json(&js, gm, r, 0);
 	if (longform && game_write_moves(&lf, gm, r, TC_LONG))
 		REQUIRE(!lf.nomem);
 	REQUIRE(!pgn.nomem && !js.nomem);
