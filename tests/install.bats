@@ -225,7 +225,7 @@ man_page() {
 	run -0 tc-movegen --version
 	assert_output --regexp '^tc-movegen \(turncoat\) [0-9]+\.[0-9]+\.[0-9]+$'
 	run -0 --separate-stderr sh -c 'echo "1. e4 e5 *" | tc-pgn-replay'
-	[[ $stderr == "tc-pgn-replay: 1 games, 2 plies, 0 errors, 0 warnings, "* ]] ||
+	[[ $stderr == "tc-pgn-replay: 1 game, 2 plies, 0 errors, 0 warnings, "* ]] ||
 	    fail "summary: $stderr"
 	run -0 tc-convert --help
 	assert_line --index 0 --partial "usage: tc-convert --to "

@@ -83,7 +83,7 @@ START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 	printf '[White "Ann"]\n\n1. e4!? {a good start} (1. d4) e5 *\n' > "$T/g.pgn"
 	run -0 --separate-stderr convert --to json --no-positions "$T/g.pgn"
 	assert_output '{"game": 1, "tags": {"White": "Ann"}, "variant": "Standard", "start": "'"$START"'", "moves": [{"ply": 1, "san": "e4", "uci": "e2e4", "nags": [5], "comment": "a good start", "variations": [[{"ply": 1, "san": "d4", "uci": "d2d4"}]]}, {"ply": 2, "san": "e5", "uci": "e7e5"}], "result": "*", "status": ""}'
-	assert_equal "$stderr" "convert: 1 games, 0 errors"
+	assert_equal "$stderr" "convert: 1 game, 0 errors"
 	# Without it, each move has its position: after 1. e4 the pawn
 	# stands on e4 (rank 4: 4P3, rank 2: PPPP1PPP), Black to move, en
 	# passant e3; after 1. d4, on d4; after 1... e5, on e5, e6.
@@ -138,7 +138,7 @@ START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 	run -0 --separate-stderr convert --to json --no-positions "$T/m.pgn"
 	run -0 jq -c '[.moves[] | keys]' <<< "$output"
 	assert_output '[["comment","ply","san","uci"],["comment","ply","san","uci"]]'
-	assert_equal "$stderr" "convert: 1 games, 0 errors"
+	assert_equal "$stderr" "convert: 1 game, 0 errors"
 }
 
 @test "commands: games-annotated-2k.pgn gives a number for every [%clk] and [%eval]" {

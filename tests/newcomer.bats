@@ -314,6 +314,6 @@ timeless() {
 	# The first command and the message it prints.
 	assert_equal "$(cat "$dir/1.cmd")" "afen-validate -e 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK>BNR w KQkq - 0 1'"
 	assert_equal "$(cat "$dir/1.want")" "afen-validate: <arg>:1:41: king on e1 with '>': a king is always pure"
-	run -0 timeless <<< 'pgn-replay: 1 games, 7 plies, 1 errors, 1 warnings, 0.00 s (6057 games/s)'
-	assert_output 'pgn-replay: 1 games, 7 plies, 1 errors, 1 warnings, T s (R games/s)'
+	run -0 timeless <<< 'pgn-replay: 1 game, 7 plies, 1 error, 1 warning, 0.00 s (6057 games/s)'
+	assert_output 'pgn-replay: 1 game, 7 plies, 1 error, 1 warning, T s (R games/s)'
 }
