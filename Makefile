@@ -75,7 +75,7 @@ TOOLS   = afen-validate movegen pgn-replay convert
 FUZZERS = afen move pgn json
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o $(B)cmd/jobs.o $(B)cmd/feed.o $(B)cmd/input.o \
-          $(B)cmd/out.o
+          $(B)cmd/out.o $(B)cmd/diagram.o
 EXAMPLES = $(patsubst examples/%.c,$(B)examples/%,$(wildcard examples/*.c))
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
 MAN1    = $(TOOLS:%=man/%.1)

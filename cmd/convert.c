@@ -9,7 +9,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include "jobs.h"
+#include "diagram.h"
 
 enum to {
 	TO_PGN, TO_SAN, TO_LAN, TO_UCI, TO_LONG, TO_AFEN, TO_FEN, TO_EPD,
@@ -25,6 +25,7 @@ static int from = TC_IN_MORE;	/* --from, or detected */
 static enum to to = TO_NONE;
 static struct tc_pgn_opts pgn_opts = { TC_SAN, true, true, true, 80 };
 static bool strict, drop_marks;
+static const char *last_name = "-";	/* the last file, for diagram_end() */
 static unsigned line_flags;	/* pos_write_line()'s for --to afen|fen|epd */
 
 #define LONGEST_LINE (64L * 1024 * 1024)	/* a JSON game line */
@@ -50,6 +51,9 @@ usage(FILE *fp)
 	    "[--no-variations] [--no-nags] [--drop-marks]\n               "
 	    "[-j jobs] [--strict] [-V variant] [--json] [-q] [-o file] "
 	    "[file ...]\n", argv0);
+	fprintf(fp, "  --game N  with --to svg|text, draw the N-th game "
+	    "(or position) only\n  --ply P   with --to svg|text, draw the "
+	    "position after ply P (0: the start)\n");
 }
 
 /* ---- output ---- */
@@ -59,17 +63,6 @@ notation(enum to t)
 {
 	return t == TO_LAN ? TC_LAN : t == TO_UCI ? TC_UCI : t == TO_LONG ?
 	    TC_LONG : TC_SAN;
-}
-
-static void
-put_diagram(struct tc_buf *b, const struct tc_pos *pos, const char *title)
-{
-	if (to == TO_TEXT) {
-		pos_write_text(b, pos);
-		buf_add(b, "\n", 1);
-	} else {
-		pos_write_svg(b, pos, title);
-	}
 }
 
 /* ---- games ---- */
@@ -82,22 +75,6 @@ game_error(struct state *st, const char *msg)
 	    st->g.result_col, msg);
 	st->t->errors++;
 	st->t->status = EXIT_INVALID;
-}
-
-/* The final position as a diagram whose title names the game. */
-static void
-put_game_diagram(struct state *st, struct tc_buf *b)
-{
-	char title[900], who[400];
-	size_t at = b->n;
-
-	game_players(&st->g, who, sizeof(who));
-	/* '\1' holds the place of the number, written when known. */
-	snprintf(title, sizeof(title), "game \1%s, final position", who);
-	put_diagram(b, &st->g.pos, to == TO_SVG ? title : NULL);
-	if (to == TO_SVG)
-		out_number_at(st->o, (size_t)((char *)memchr(b->p + at, '\1',
-		    b->n - at) - b->p), st->g.number);
 }
 
 /* Write finished game g (with no error) in the output format. */
@@ -140,7 +117,7 @@ put_game(struct state *st)
 		break;
 	case TO_TEXT:
 	case TO_SVG:
-		put_game_diagram(st, b);
+		diagram_game(st->o, st->t, st->file, g, &st->rec);
 		break;
 	case TO_NONE:
 		break;
@@ -153,6 +130,7 @@ end_game(void *ctx)
 {
 	struct state *st = ctx;
 	struct tc_game *g = &st->g;
+	bool drawn = (to != TO_TEXT && to != TO_SVG) || diagram_pick(false);
 
 	st->t->games++;
 	out_report(st->o, st->file, g, strict);
@@ -162,7 +140,7 @@ end_game(void *ctx)
 	} else if (st->rec.nomem) {
 		game_error(st, "game too large to convert: more than 1000000 "
 		    "moves or 64 MB of tags and comments (or out of memory)");
-	} else {
+	} else if (drawn) {
 		put_game(st);
 	}
 }
@@ -176,6 +154,8 @@ json_game(void *ctx, long lineno, const char *s, size_t len)
 
 	r = game_next_json(&st->gs, s, len, lineno, &err);
 	if (r == GAMES_BAD) {
+		if (to == TO_TEXT || to == TO_SVG)
+			(void)diagram_pick(false);
 		out_report(st->o, st->file, &st->g, strict);
 		out_game_diag(st->o, st->file, lineno, err.col, "",
 		    st->g.number, ": %s", err.msg);
@@ -216,9 +196,9 @@ position(void *ctx, long lineno, const char *s, size_t len)
 	struct tc_buf *b;
 	struct tc_pos pos;
 	struct tc_diags d;
-	char title[64];
 	size_t rest = len;
-	bool valid;
+	bool valid, drawn = (to != TO_TEXT && to != TO_SVG) ||
+	    diagram_pick(true);
 
 	d.n = d.nerr = d.nwarn = 0;
 	valid = afen_read(&pos, opt_variant ? opt_variant :
@@ -247,9 +227,8 @@ position(void *ctx, long lineno, const char *s, size_t len)
 		}
 	} else if (to == TO_SAN || to == TO_LAN || to == TO_UCI) {
 		moves_write(b, &pos, notation(to));
-	} else if (to == TO_TEXT || to == TO_SVG) {
-		snprintf(title, sizeof(title), "%s line %ld", st->file, lineno);
-		put_diagram(b, &pos, title);
+	} else if ((to == TO_TEXT || to == TO_SVG) && drawn) {
+		diagram_position(st->o, st->t, st->file, lineno, &pos);
 	}
 }
 
@@ -309,6 +288,7 @@ convert_file(const char *path)
 
 	if ((fp = jobs_open(path, &name)) == NULL)
 		return;
+	last_name = name;
 	if (f == TC_IN_MORE)
 		f = read_head(fileno(fp), &head, &cap, &n);
 	if (f == TC_IN_POS && (to == TO_PGN || to == TO_LONG))
@@ -345,6 +325,8 @@ own_option(int c, const char *arg)
 	};
 	int k;
 
+	if (diagram_option(c, arg))
+		return true;
 	switch (c) {
 	case 't':
 		to = (enum to)choice("--to", arg, to_name);
@@ -377,6 +359,8 @@ main(int argc, char **argv)
 		{ "drop-marks", no_argument, NULL, 'D' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "strict", no_argument, NULL, 's' },
+		{ "game", required_argument, NULL, 'G' },
+		{ "ply", required_argument, NULL, 'P' },
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = convert_tool;
@@ -398,6 +382,9 @@ main(int argc, char **argv)
 		line_flags = drop_marks ? TC_FEN_DROP : TC_FEN;
 	else if (to == TO_EPD)
 		line_flags = TC_EPD;
+	diagram_setup(to == TO_SVG, to == TO_TEXT);
+	if (to == TO_SVG || to == TO_TEXT)
+		jobs = 1;	/* diagram_pick() counts games in order */
 	tc_init();
 	output_setup(opt_output);
 	jobs_start(&tool, jobs, "CONVERT_CHUNK");
@@ -406,6 +393,8 @@ main(int argc, char **argv)
 	if (optind == argc)
 		convert_file("-");
 	jobs_stop();
+	if (to == TO_SVG || to == TO_TEXT)
+		diagram_end(last_name);
 	if (!quiet && (jobs_total.games || jobs_total.errors) &&
 	    !jobs_total.positions)
 		fprintf(stderr, "%s: %ld games, %ld errors\n", argv0,
