@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "diagram.h"
+#include "eco.h"
 
 enum to {
 	TO_PGN, TO_SAN, TO_LAN, TO_UCI, TO_LONG, TO_AFEN, TO_FEN, TO_EPD,
@@ -26,6 +27,7 @@ static enum to to = TO_NONE;
 static struct tc_pgn_opts pgn_opts = { TC_SAN, true, true, true, 80 };
 static bool strict, drop_marks;
 static const char *last_name = "-";	/* the last file, for diagram_end() */
+static const char *eco_path;	/* --eco */
 static unsigned line_flags;	/* pos_write_line()'s for --to afen|fen|epd */
 
 #define LONGEST_LINE (64L * 1024 * 1024)	/* a JSON game line */
@@ -53,7 +55,8 @@ usage(FILE *fp)
 	    "[file ...]\n", argv0);
 	fprintf(fp, "  --game N  with --to svg|text, draw the N-th game "
 	    "(or position) only\n  --ply P   with --to svg|text, draw the "
-	    "position after ply P (0: the start)\n");
+	    "position after ply P (0: the start)\n  --eco FILE  set the ECO, Opening and Variation tags "
+	    "from FILE (eco.pgn)\n");
 }
 
 /* ---- output ---- */
@@ -137,7 +140,7 @@ end_game(void *ctx)
 	if (g->nerr || (strict && g->nwarn)) {
 		st->t->errors++;
 		st->t->status = EXIT_INVALID;
-	} else if (st->rec.nomem) {
+	} else if (st->rec.nomem || !eco_tag_game(g, &st->rec)) {
 		game_error(st, "game too large to convert: more than 1000000 "
 		    "moves or 64 MB of tags and comments (or out of memory)");
 	} else if (drawn) {
@@ -334,6 +337,9 @@ own_option(int c, const char *arg)
 	case 'f':
 		from = from_codes[choice("--from", arg, froms)];
 		return true;
+	case 'E':
+		eco_path = arg;
+		return true;
 	case 'm':
 		pgn_opts.form = (enum tc_notation)choice("--moves", arg, moves);
 		return true;
@@ -361,6 +367,7 @@ main(int argc, char **argv)
 		{ "strict", no_argument, NULL, 's' },
 		{ "game", required_argument, NULL, 'G' },
 		{ "ply", required_argument, NULL, 'P' },
+		{ "eco", required_argument, NULL, 'E' },
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = convert_tool;
@@ -386,6 +393,8 @@ main(int argc, char **argv)
 	if (to == TO_SVG || to == TO_TEXT)
 		jobs = 1;	/* diagram_pick() counts games in order */
 	tc_init();
+	if (eco_path)
+		eco_open(eco_path);
 	output_setup(opt_output);
 	jobs_start(&tool, jobs, "CONVERT_CHUNK");
 	for (i = optind; i < argc; i++)
