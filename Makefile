@@ -68,7 +68,7 @@ LIBSRC  = lib/core/init.c lib/core/geom.c lib/core/variant.c lib/core/pos.c \
           lib/notation/json.c lib/notation/diagram.c \
           lib/notation/poswrite.c lib/notation/detect.c \
           lib/game/game.c lib/game/record.c lib/game/status.c \
-          lib/game/stream.c lib/game/select.c
+          lib/game/stream.c lib/game/select.c lib/game/eco.c
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
 # The shared library: libturncoat.so.VERSION, whose soname carries the
@@ -80,7 +80,8 @@ TOOLS   = afen-validate movegen pgn-replay convert
 FUZZERS = afen move pgn json
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o $(B)cmd/help.o $(B)cmd/jobs.o $(B)cmd/feed.o \
-          $(B)cmd/input.o $(B)cmd/out.o $(B)cmd/select.o $(B)cmd/output.o
+          $(B)cmd/input.o $(B)cmd/out.o $(B)cmd/select.o $(B)cmd/output.o \
+          $(B)cmd/diagram.o $(B)cmd/eco.o
 EXAMPLES = $(patsubst examples/%.c,$(B)examples/%,$(wildcard examples/*.c))
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
 MAN1    = $(TOOLS:%=man/man1/%.1)

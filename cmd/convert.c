@@ -11,6 +11,8 @@
 #include <string.h>
 #include "jobs.h"
 #include "select.h"
+#include "diagram.h"
+#include "eco.h"
 
 enum to {
 	TO_PGN, TO_SAN, TO_LAN, TO_UCI, TO_LONG, TO_AFEN, TO_FEN, TO_EPD,
@@ -26,6 +28,8 @@ static int from = TC_IN_MORE;	/* --from, or detected */
 static enum to to = TO_NONE;
 static struct tc_pgn_opts pgn_opts = { TC_SAN, true, true, true, 80 };
 static bool strict, drop_marks, no_positions;
+static const char *last_name = "-";	/* the last file, for diagram_end() */
+static const char *eco_path;	/* --eco */
 static unsigned line_flags;	/* pos_write_line()'s for --to afen|fen|epd */
 
 #define LONGEST_LINE (64L * 1024 * 1024)	/* a JSON game line */
@@ -64,17 +68,6 @@ notation(enum to t)
 	    TC_LONG : TC_SAN;
 }
 
-static void
-put_diagram(struct tc_buf *b, const struct tc_pos *pos, const char *title)
-{
-	if (to == TO_TEXT) {
-		pos_write_text(b, pos);
-		buf_add(b, "\n", 1);
-	} else {
-		pos_write_svg(b, pos, title);
-	}
-}
-
 /* ---- games ---- */
 
 /* A game error found while writing it. */
@@ -85,22 +78,6 @@ game_error(struct state *st, const char *msg)
 	    st->g.result_col, msg);
 	st->t->errors++;
 	st->t->status = EXIT_INVALID;
-}
-
-/* The final position as a diagram whose title names the game. */
-static void
-put_game_diagram(struct state *st, struct tc_buf *b)
-{
-	char title[900], who[400];
-	size_t at = b->n;
-
-	game_players(&st->g, who, sizeof(who));
-	/* '\1' holds the place of the number, written when known. */
-	snprintf(title, sizeof(title), "game \1%s, final position", who);
-	put_diagram(b, &st->g.pos, to == TO_SVG ? title : NULL);
-	if (to == TO_SVG)
-		out_number_at(st->o, (size_t)((char *)memchr(b->p + at, '\1',
-		    b->n - at) - b->p), st->g.number);
 }
 
 /* Write finished game g (with no error) in the output format. */
@@ -144,7 +121,7 @@ put_game(struct state *st)
 		break;
 	case TO_TEXT:
 	case TO_SVG:
-		put_game_diagram(st, b);
+		diagram_game(st->o, st->t, st->file, g, &st->rec);
 		break;
 	case TO_NONE:
 		break;
@@ -178,6 +155,7 @@ end_game(void *ctx)
 {
 	struct state *st = ctx;
 	struct tc_game *g = &st->g;
+	bool drawn;
 
 	if (g->skipped) {
 		st->t->skipped++;
@@ -185,6 +163,7 @@ end_game(void *ctx)
 	}
 	if (!select_keep(st->t, g, strict))
 		return;
+	drawn = (to != TO_TEXT && to != TO_SVG) || diagram_pick(false);
 	st->t->games++;
 	out_report(st->o, st->file, g, strict);
 	if (g->nerr || (strict && g->nwarn)) {
@@ -192,10 +171,10 @@ end_game(void *ctx)
 		st->t->status = EXIT_INVALID;
 		if (select_invalid_only(selection))
 			put_original(st);
-	} else if (st->rec.nomem) {
+	} else if (st->rec.nomem || !eco_tag_game(g, &st->rec)) {
 		game_error(st, "game too large to convert: more than 1000000 "
 		    "moves or 64 MB of tags and comments (or out of memory)");
-	} else {
+	} else if (drawn) {
 		put_game(st);
 	}
 }
@@ -209,6 +188,8 @@ json_game(void *ctx, long lineno, const char *s, size_t len)
 
 	r = game_next_json(&st->gs, s, len, lineno, &err);
 	if (r == GAMES_BAD) {
+		if (to == TO_TEXT || to == TO_SVG)
+			(void)diagram_pick(false);
 		out_report(st->o, st->file, &st->g, strict);
 		out_game_diag(st->o, st->file, lineno, err.col, "",
 		    st->g.number, ": %s", err.msg);
@@ -249,9 +230,9 @@ position(void *ctx, long lineno, const char *s, size_t len)
 	struct tc_buf *b;
 	struct tc_pos pos;
 	struct tc_diags d;
-	char title[64];
 	size_t rest = len;
-	bool valid;
+	bool valid, drawn = (to != TO_TEXT && to != TO_SVG) ||
+	    diagram_pick(true);
 
 	d.n = d.nerr = d.nwarn = 0;
 	valid = afen_read(&pos, opt_variant ? opt_variant :
@@ -280,9 +261,8 @@ position(void *ctx, long lineno, const char *s, size_t len)
 		}
 	} else if (to == TO_SAN || to == TO_LAN || to == TO_UCI) {
 		moves_write(b, &pos, notation(to));
-	} else if (to == TO_TEXT || to == TO_SVG) {
-		snprintf(title, sizeof(title), "%s line %ld", st->file, lineno);
-		put_diagram(b, &pos, title);
+	} else if ((to == TO_TEXT || to == TO_SVG) && drawn) {
+		diagram_position(st->o, st->t, st->file, lineno, &pos);
 	}
 }
 
@@ -345,6 +325,7 @@ convert_file(const char *path)
 
 	if ((fp = jobs_open(path, &name)) == NULL)
 		return;
+	last_name = name;
 	if (f == TC_IN_MORE)
 		f = read_head(fileno(fp), &head, &cap, &n);
 	if (f == TC_IN_POS && (to == TO_PGN || to == TO_LONG))
@@ -382,12 +363,17 @@ own_option(int c, const char *arg)
 	};
 	int k;
 
+	if (diagram_option(c, arg))
+		return true;
 	switch (c) {
 	case 't':
 		to = (enum to)choice("--to", arg, to_name);
 		return true;
 	case 'f':
 		from = from_codes[choice("--from", arg, froms)];
+		return true;
+	case 'E':
+		eco_path = arg;
 		return true;
 	case 'm':
 		pgn_opts.form = (enum tc_notation)choice("--moves", arg, moves);
@@ -416,6 +402,9 @@ main(int argc, char **argv)
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "strict", no_argument, NULL, 's' },
 		SELECT_LONGOPTS,
+		{ "game", required_argument, NULL, 'G' },
+		{ "ply", required_argument, NULL, 'L' },
+		{ "eco", required_argument, NULL, 'E' },
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = convert_tool;
@@ -446,7 +435,12 @@ main(int argc, char **argv)
 		line_flags = drop_marks ? TC_FEN_DROP : TC_FEN;
 	else if (to == TO_EPD)
 		line_flags = TC_EPD;
+	diagram_setup(to == TO_SVG, to == TO_TEXT);
+	if (to == TO_SVG || to == TO_TEXT)
+		jobs = 1;	/* diagram_pick() counts games in order */
 	tc_init();
+	if (eco_path)
+		eco_open(eco_path);
 	output_setup(opt_output, argv + optind, argc - optind,
 	    optind == argc);
 	jobs_start(&tool, jobs, "CONVERT_CHUNK");
@@ -455,6 +449,8 @@ main(int argc, char **argv)
 	if (optind == argc)
 		convert_file("-");
 	jobs_stop();
+	if (to == TO_SVG || to == TO_TEXT)
+		diagram_end(last_name);
 	if (!quiet && (jobs_total.games || jobs_total.errors ||
 	    jobs_total.skipped) && !jobs_total.positions)
 		fprintf(stderr, "%s: %ld %s, %ld %s%s%.0ld%s\n", argv0,

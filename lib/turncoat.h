@@ -877,6 +877,52 @@ bool game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
 */
 void buf_game_number(struct tc_buf *b, long n);
 
+/* ---- ECO classification ---- */
+
+/*
+** The ECO lines of a file such as pgn-extract's eco.pgn: games whose
+** [ECO], [Opening], [Variation] and [SubVariation] tags name the
+** position their moves end in.
+*/
+struct tc_eco;
+
+/* The tags of one line (NULL where the line has none), and its plies. */
+struct tc_eco_line {
+	const char *eco, *opening, *variation, *subvariation;
+	int plies;
+};
+
+/*
+** Read ECO lines as PGN through read(ctx) (as pgn_init() takes it),
+** replayed as chess.  Lines with errors are left out and counted in *bad
+** (if bad is not NULL).  Returns NULL when out of memory; eco_free()
+** releases the table.
+*/
+struct tc_eco *eco_load(size_t (*read)(void *, char *, size_t), void *ctx,
+    long *bad);
+void eco_free(struct tc_eco *e);
+
+/* How many lines the table holds (repeated lines are kept once). */
+size_t eco_lines(const struct tc_eco *e);
+
+/*
+** Classify finished game g, recorded in r, as pgn-extract -e does: the
+** line of the last main-line position found among the lines' final
+** positions (pieces and marks only, so transpositions count), when the
+** position is reached within 6 plies after the line's length; a line
+** reached by the same moves is preferred.  NULL if none matches, or the
+** main line holds a null move.
+*/
+const struct tc_eco_line *eco_classify(const struct tc_eco *e,
+    const struct tc_game *g, const struct tc_record *r);
+
+/*
+** Set r's ECO, Opening, Variation and SubVariation tags to l's, in the
+** place of any such tag (a tag l lacks is removed; a new one is added
+** after the others).  False if out of memory (r->nomem is set).
+*/
+bool eco_set_tags(struct tc_record *r, const struct tc_eco_line *l);
+
 /* ---- diagrams ---- */
 
 /*

@@ -72,7 +72,7 @@ first_games() {	# first_games N FILE
 
 @test "games-annotated-2k.pgn: every --to, -j 2 and -j 3 as -j 1" {
 	local to
-	for to in pgn json san uci long epd svg; do
+	for to in pgn json san uci long epd text; do
 		check "- 100000" --to "$to" "$SHARED/games-annotated-2k.pgn"
 		[ -s "$T/ref.out" ] || fail "--to $to: no output"
 	done
@@ -92,7 +92,7 @@ first_games() {	# first_games N FILE
 	convert -q --to json "$SHARED/games-annotated-2k.pgn" > "$T/g.jsonl"
 	cat "$DATA/bad.jsonl" "$DATA/keys.jsonl" >> "$T/g.jsonl"
 	check "1 20000 -" --to pgn "$T/g.jsonl"
-	check "1 -" --to svg "$T/g.jsonl"
+	check "1 -" --to text "$T/g.jsonl"
 	[ "$(cat "$T/ref.st")" = 1 ]
 }
 

@@ -805,20 +805,19 @@ Black to move, castling KQkq, en passant -, > marks a grey piece"
 	run -1 sh -c 'sed -n 1p "$1" | convert --to svg | grep stroke-dasharray' _ "$DATA/positions.epd"
 }
 
-@test "diagrams: --to svg of games: one picture per game, titles escaped" {
+@test "diagrams: --to svg of several games is refused; --game picks one, titles escaped" {
 	printf '[White "A & <B>"]\n[Black "\\"C\\""]\n[Event "E"]\n\n1. e4 d5 2. e>d5 *\n\n1. d4 *\n' > "$T/s.pgn"
-	run -0 convert -q --to svg "$T/s.pgn"
-	printf '%s\n' "$output" > "$T/s.svg"
-	run -0 grep -c '<svg ' "$T/s.svg"
-	assert_output 2
-	run -0 grep -c '</svg>' "$T/s.svg"
-	assert_output 2
-	run -0 grep -F '<title>game 1 (A &amp; &lt;B&gt; - &quot;C&quot;, E), final position</title>' "$T/s.svg"
-	run -0 grep -F '<title>game 2, final position</title>' "$T/s.svg"
-	if command -v xmllint > /dev/null; then
-		awk '/<svg /{ n++ } { print > (dir "/part" n ".svg") }' dir="$T" "$T/s.svg"
-		run -0 xmllint --noout "$T/part1.svg" "$T/part2.svg"
-	fi
+	run -2 --separate-stderr convert -q --to svg "$T/s.pgn"
+	assert_output ""
+	assert_equal "$stderr" "convert: --to svg: the input holds 2 games, and an SVG document shows one: pick one with --game N (or use --to text)"
+	convert -q --to svg --game 1 "$T/s.pgn" > "$T/s1.svg"
+	convert -q --to svg --game 2 "$T/s.pgn" > "$T/s2.svg"
+	run -0 grep -c '<svg ' "$T/s1.svg" "$T/s2.svg"
+	assert_output "$T/s1.svg:1
+$T/s2.svg:1"
+	run -0 grep -F '<title>game 1 (A &amp; &lt;B&gt; - &quot;C&quot;, E), final position</title>' "$T/s1.svg"
+	run -0 grep -F '<title>game 2, final position</title>' "$T/s2.svg"
+	run -0 xmllint --noout "$T/s1.svg" "$T/s2.svg"
 }
 
 # ---- games as positions --------------------------------------------------------

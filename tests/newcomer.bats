@@ -170,6 +170,9 @@ $COMMON_HELP"
       --no-nags          leave NAGs out of PGN
       --drop-marks       with --to fen, write grey pieces without their marks
       --no-positions     with --to json, leave out the position after each ply
+      --game N           with --to svg|text, draw the N-th game (or position) only
+      --ply P            with --to svg|text, draw the position after ply P (0: start)
+      --eco FILE         set the ECO, Opening and Variation tags from FILE
   -j, --jobs N           convert on N threads, 0 or auto for one per CPU
   -s, --strict           treat warnings as errors
       --tag NAME=VALUE   select games whose tag NAME is VALUE (NAME~RE: regex)

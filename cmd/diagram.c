@@ -1,0 +1,148 @@
+/*
+** Diagrams for convert (diagram.h): --game and --ply pick what to draw,
+** and --to svg writes one SVG document or refuses the input.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "diagram.h"
+
+static long pick_game;		/* --game N, or 0 for every game */
+static long pick_ply = -1;	/* --ply P, or -1 for the final position */
+static bool svg;
+static long seen;		/* games or positions counted so far */
+static bool seen_positions;	/* the last one counted was a position */
+static struct tc_buf held;	/* the SVG picture, written at the end */
+static long drawn;		/* SVG pictures asked for */
+
+bool
+diagram_option(int c, const char *arg)
+{
+	if (c == 'G') {
+		if (!parse_int(arg, 1, 1000000000L, &pick_game))
+			usage_error("--game: '%s' is not a game number from 1",
+			    arg);
+		return true;
+	}
+	if (c == 'L') {
+		if (!parse_int(arg, 0, TC_GAME_MAXPLY, &pick_ply))
+			usage_error("--ply: '%s' is not a ply from 0 to %d",
+			    arg, TC_GAME_MAXPLY);
+		return true;
+	}
+	return false;
+}
+
+void
+diagram_setup(bool is_svg, bool text)
+{
+	if (!is_svg && !text && (pick_game || pick_ply >= 0))
+		usage_error("--game and --ply pick a diagram: use them with "
+		    "--to svg or --to text");
+	svg = is_svg;
+}
+
+bool
+diagram_pick(bool position)
+{
+	seen++;
+	seen_positions = position;
+	return pick_game == 0 || seen == pick_game;
+}
+
+/* Write a diagram: text to o at once, an SVG picture into held. */
+static void
+draw(struct out *o, const struct tc_pos *pos, const char *title)
+{
+	struct tc_buf *b;
+
+	if (!svg) {
+		b = out_stdout(o);
+		pos_write_text(b, pos);
+		buf_add(b, "\n", 1);
+		return;
+	}
+	if (drawn++ == 0)
+		pos_write_svg(&held, pos, title);
+}
+
+void
+diagram_game(struct out *o, struct tally *t, const char *file,
+    const struct tc_game *g, const struct tc_record *r)
+{
+	char title[900], who[400], msg[160];
+	struct tc_pos pos = g->start;
+	struct tc_undo u;
+	int32_t i = r->head;
+	long n;
+
+	if (pick_ply > g->plies) {
+		snprintf(msg, sizeof(msg), "--ply %ld is past the end: the "
+		    "game has %d %s", pick_ply, g->plies, g->plies == 1 ?
+		    "ply" : "plies");
+		out_game_error(o, file, g, g->result_line, g->result_col, msg);
+		t->errors++;
+		t->status = EXIT_INVALID;
+		return;
+	}
+	if (pick_ply < 0)
+		pos = g->pos;
+	for (n = 0; n < pick_ply && i >= 0; n++, i = r->node[i].next)
+		pos_make(&pos, r->node[i].m, &u);
+	game_players(g, who, sizeof(who));
+	if (pick_ply < 0)
+		snprintf(title, sizeof(title), "game %ld%s, final position",
+		    g->number, who);
+	else if (pick_ply == 0)
+		snprintf(title, sizeof(title), "game %ld%s, start position",
+		    g->number, who);
+	else
+		snprintf(title, sizeof(title), "game %ld%s, after ply %ld",
+		    g->number, who, pick_ply);
+	draw(o, &pos, title);
+}
+
+void
+diagram_position(struct out *o, struct tally *t, const char *file,
+    long line, const struct tc_pos *pos)
+{
+	char title[600];
+
+	if (pick_ply > 0) {
+		out_diag(o, file, line, 1, "--ply %ld is past the end: a "
+		    "position line has no moves", pick_ply);
+		t->errors++;
+		t->status = EXIT_INVALID;
+		return;
+	}
+	snprintf(title, sizeof(title), "%s line %ld", file, line);
+	draw(o, pos, title);
+}
+
+void
+diagram_end(const char *file)
+{
+	const char *what = seen_positions ? "position" : "game";
+
+	if (pick_game > seen) {
+		warnx_("%s: --game %ld is past the end: the input holds "
+		    "%ld %s%s", file, pick_game, seen, what,
+		    seen == 1 ? "" : "s");
+		raise_status(EXIT_INVALID);
+	}
+	if (!svg)
+		return;
+	if (drawn > 1) {
+		warnx_("--to svg: the input holds %ld %ss, and an SVG "
+		    "document shows one: pick one with --game N (or use "
+		    "--to text)", seen, what);
+		raise_status(EXIT_TROUBLE);
+	} else if (drawn == 1) {
+		if (held.nomem) {
+			warnx_("out of memory");
+			raise_status(EXIT_TROUBLE);
+		} else {
+			fwrite(held.p, 1, held.n, stdout);
+		}
+	}
+	buf_free(&held);
+}
