@@ -11,6 +11,7 @@
 #include <string.h>
 #include "jobs.h"
 #include "select.h"
+#include "progress.h"
 #include "diagram.h"
 #include "eco.h"
 
@@ -443,12 +444,14 @@ main(int argc, char **argv)
 		eco_open(eco_path);
 	output_setup(opt_output, argv + optind, argc - optind,
 	    optind == argc);
+	progress_start();
 	jobs_start(&tool, jobs, "CONVERT_CHUNK");
 	for (i = optind; i < argc; i++)
 		convert_file(argv[i]);
 	if (optind == argc)
 		convert_file("-");
 	jobs_stop();
+	progress_clear();
 	if (to == TO_SVG || to == TO_TEXT)
 		diagram_end(last_name);
 	if (!quiet && (jobs_total.games || jobs_total.errors ||

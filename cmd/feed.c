@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "jobs.h"
+#include "progress.h"
 
 static char *spare;		/* a chunk buffer between owners */
 static size_t spare_cap;
@@ -335,10 +336,15 @@ stretch_games(struct stretch *in, struct tc_games *gs, bool resume,
 		else
 			out_stray(o, in->file, gs->g, t);
 		out_end(o);
+		if (o->direct)
+			progress_note(jobs_total.games + t->games,
+			    jobs_bytes + gs->lx->bytes);
 		if (gs->keep)	/* drop the kept text of this game */
 			pgn_kept(gs->lx, gs->g->raw_end, gs->g->raw_end, &n);
 	}
 	in->carry = r == GAMES_CARRY;
+	if (o->direct)
+		jobs_bytes += gs->lx->bytes;
 	t->numbers = gs->number - 1;
 }
 

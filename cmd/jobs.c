@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "jobs.h"
+#include "progress.h"
 
 struct worker {
 	pthread_t tid;
@@ -17,6 +18,7 @@ struct worker {
 };
 
 struct tally jobs_total;
+uint64_t jobs_bytes;
 const struct job_tool *jobs_tool;
 void *jobs_main_st;		/* the main thread's state */
 size_t jobs_chunk;
@@ -139,12 +141,15 @@ commit(struct job *j)
 	} else if (j->work) {
 		out_emit(&j->out, jobs_file_games);
 		jobs_account(&j->tally);
+		jobs_bytes += j->len;
+		progress_note(jobs_total.games, jobs_bytes);
 		jobs_carry = j->carry;
 	}
 	j->carry = NULL;
 	if (j->out.b.cap > 16 * jobs_chunk)
 		out_free(&j->out);	/* rare: keep what a chunk usually needs */
 	if (j->msg) {
+		progress_clear();
 		fputs(j->msg, stderr);
 		raise_status(EXIT_TROUBLE);
 		free(j->msg);

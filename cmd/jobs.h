@@ -182,6 +182,8 @@ size_t jobs_line_cut(const char *b, size_t len, size_t from, bool eof,
 
 /* The run's counts so far, with those of every stretch written out. */
 extern struct tally jobs_total;
+/* The bytes of input read so far (for progress). */
+extern uint64_t jobs_bytes;
 
 /* Start jobs threads (1: none); chunk_env names a variable for tests. */
 void jobs_start(const struct job_tool *t, int jobs, const char *chunk_env);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "jobs.h"
+#include "progress.h"
 
 static bool sep_seen;		/* a separator mark has been written out */
 
@@ -110,6 +111,8 @@ out_stdout(struct out *o)
 static void
 put(FILE *fp, const char *s, size_t n)
 {
+	if (fp == stderr && n > 0)
+		progress_clear();
 	if (n > 0 && fwrite(s, 1, n, fp) != n && fp == stdout) {
 		output_close();
 		exit(EXIT_TROUBLE);

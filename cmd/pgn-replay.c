@@ -10,6 +10,7 @@
 #include <time.h>
 #include "jobs.h"
 #include "select.h"
+#include "progress.h"
 
 enum emit { EMIT_NONE, EMIT_FINAL, EMIT_EACH };
 enum format { FMT_AFEN, FMT_FEN, FMT_EPD, FMT_JSON };
@@ -249,6 +250,7 @@ main(int argc, char **argv)
 	/* Per-ply output is about ten times its input: smaller chunks. */
 	if (emit == EMIT_EACH)
 		tool.chunk = 256 * 1024;
+	progress_start();
 	jobs_start(&tool, jobs, "PGN_REPLAY_CHUNK");
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (i = optind; i < argc; i++)
@@ -256,6 +258,7 @@ main(int argc, char **argv)
 	if (optind == argc)
 		replay_path("-");
 	jobs_stop();
+	progress_clear();
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	secs = (double)(t1.tv_sec - t0.tv_sec) +
 	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;

@@ -172,3 +172,37 @@ pgn-replay: 3 games skipped"
 	cmp "$T/one.err" "$T/parts.err"
 	[ "$(wc -l < "$T/one.out")" -gt 46000 ]
 }
+
+# Run "$@" with standard error (and output) on a terminal, through
+# script(1); the typescript is left in $T/tty.
+on_tty() {
+	script -qec "$(printf '%q ' "$@")" /dev/null > "$T/tty" 2>&1
+}
+
+@test "progress: on a terminal, a line of games and MB rewritten in place, cleared before the summary" {
+	[ -f "$SHARED/games.pgn" ] || fail "no $SHARED/games.pgn"
+	command -v script > /dev/null || fail "script(1) is missing (package bsdutils)"
+	# Three copies of games.pgn take more than the second progress waits;
+	# they hold 3 x 46,177 games, 3 x 3,587,537 plies and 3 x 2 warnings.
+	cat "$SHARED/games.pgn" "$SHARED/games.pgn" "$SHARED/games.pgn" > "$T/g3.pgn"
+	on_tty pgn-replay -j 1 "$T/g3.pgn"
+	grep -qE $'\rpgn-replay: [0-9]+ games, [0-9]+\\.[0-9] MB, [0-9]+\\.[0-9] MB/s\e\\[K' "$T/tty" ||
+	    fail "no progress line: $(head -c 300 "$T/tty" | od -c | head)"
+	# The summary is on a clean line of its own, the last one.
+	last=$(tr '\r' '\n' < "$T/tty" | grep -v '^$' | tail -n 1)
+	[[ $last =~ ^pgn-replay:\ 138531\ games,\ 10762611\ plies,\ 0\ errors,\ 6\ warnings,\ [0-9.]+\ s ]] ||
+	    fail "last line: $last"
+	# Every diagnostic starts on a cleared line.
+	! grep -q $'MB/s\e\\[Kpgn-replay: ' "$T/tty"
+	on_tty convert -j 2 --to uci -o /dev/null "$T/g3.pgn"
+	grep -qE $'\rconvert: [0-9]+ games, [0-9.]+ MB, [0-9.]+ MB/s\e\\[K' "$T/tty"
+}
+
+@test "progress: none with -q, none when standard error is not a terminal" {
+	[ -f "$SHARED/games.pgn" ] || fail "no $SHARED/games.pgn"
+	cat "$SHARED/games.pgn" "$SHARED/games.pgn" "$SHARED/games.pgn" > "$T/g3.pgn"
+	on_tty pgn-replay -q "$T/g3.pgn"
+	[ ! -s "$T/tty" ]
+	run --separate-stderr pgn-replay "$T/g3.pgn"
+	[[ $stderr != *$'\r'* ]]
+}
