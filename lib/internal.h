@@ -164,6 +164,9 @@ enum tc_status fide_status(const struct tc_pos *pos);
 const char *fide_result(const struct tc_pos *pos, enum tc_status st);
 bool fide_dead(const struct tc_pos *pos);
 
+/* The value of the first tag called name in r, or NULL (write.c). */
+const char *rec_tag_value(const struct tc_record *r, const char *name);
+
 /* The hash of everything but the pieces: turn, castling, en passant. */
 uint64_t pos_hash_state(const struct tc_pos *pos);
 

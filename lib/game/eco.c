@@ -62,24 +62,12 @@ plies_of(const struct tc_pos *pos)
 	return 2 * ((int)pos->fullmove - 1) + (pos->turn & 1);
 }
 
-/* The value of tag `name` of r, or NULL. */
-static const char *
-find_tag(const struct tc_record *r, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < r->ntag; i++)
-		if (strcmp(r->text + r->tag[i].name, name) == 0)
-			return r->text + r->tag[i].value;
-	return NULL;
-}
-
 /* A copy of tag `name` of r kept in e, or NULL; false if out of memory. */
 static bool
 keep(struct tc_eco *e, const struct tc_record *r, const char *name,
     const char **out)
 {
-	const char *v = find_tag(r, name);
+	const char *v = rec_tag_value(r, name);
 	char *s, **q;
 
 	*out = NULL;

@@ -311,9 +311,8 @@ tag_pair(struct tc_buf *b, const char *name, const char *value)
 	buf_puts(b, "\"]\n");
 }
 
-/* The first tag called name, or NULL. */
-static const char *
-find_tag(const struct tc_record *r, const char *name)
+const char *
+rec_tag_value(const struct tc_record *r, const char *name)
 {
 	size_t i;
 
@@ -330,7 +329,7 @@ find_tag(const struct tc_record *r, const char *name)
 static bool
 implied_variant(const struct tc_game *g, const struct tc_record *r)
 {
-	return g->var != tc_variant_for_games() && find_tag(r, "Variant") == NULL;
+	return g->var != tc_variant_for_games() && rec_tag_value(r, "Variant") == NULL;
 }
 
 /* The value written for tag i: -V overrides the Variant tag. */
@@ -352,7 +351,7 @@ game_write_pgn(struct tc_buf *b, const struct tc_game *g,
 
 	/* The Seven Tag Roster, then the rest as read. */
 	for (k = 0; k < 7; k++) {
-		if ((v = find_tag(r, roster[k])) == NULL)
+		if ((v = rec_tag_value(r, roster[k])) == NULL)
 			v = k == 2 ? "????.??.??" : k == 6 ? g->result : "?";
 		tag_pair(b, roster[k], v);
 	}
@@ -361,13 +360,13 @@ game_write_pgn(struct tc_buf *b, const struct tc_game *g,
 
 		for (k = 0; k < 7; k++)
 			if (strcmp(name, roster[k]) == 0 &&
-			    find_tag(r, name) == r->text + r->tag[i].value)
+			    rec_tag_value(r, name) == r->text + r->tag[i].value)
 				break;
 		if (k < 7)
 			continue;
 		/* export format: a FEN tag goes with SetUp "1" */
-		if (strcmp(name, "FEN") == 0 && find_tag(r, "SetUp") == NULL &&
-		    find_tag(r, "FEN") == r->text + r->tag[i].value)
+		if (strcmp(name, "FEN") == 0 && rec_tag_value(r, "SetUp") == NULL &&
+		    rec_tag_value(r, "FEN") == r->text + r->tag[i].value)
 			tag_pair(b, "SetUp", "1");
 		tag_pair(b, name, tag_value(g, r, i));
 	}
