@@ -1040,7 +1040,7 @@ d4"
 	local START=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR
 	printf '%s\n' "$START w KQkq - 0 1 hello world" "$START w KQkq - bm e4;" \
 	    >"$T/p.epd"
-	run -1 --separate-stderr convert -q --to afen "$T/p.epd"
+	run -1 --separate-stderr convert --to afen "$T/p.epd"
 	assert_output "$START w KQkq - 0 1"
 	assert_equal "$stderr" "convert: $T/p.epd:1:58: unexpected text after the position: 'hello world'"
 }

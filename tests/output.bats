@@ -137,15 +137,15 @@ files() {
 	# Allegiance perft 7 from the start takes seconds: time to stop it
 	# once its temporary file exists.
 	movegen --perft 7 -o out.txt "$START" &
-	pid=$!
+	pid=$! seen=no
 	for i in $(seq 100); do
-		compgen -G '.out.txt.*' >/dev/null && break
+		compgen -G '.out.txt.*' >/dev/null && seen=yes && break
 		sleep 0.05
 	done
-	compgen -G '.out.txt.*' >/dev/null
 	kill -TERM "$pid"
 	st=0
 	wait "$pid" || st=$?
+	[ "$seen" = yes ]
 	[ "$st" -eq 143 ]
 	[ "$(cat out.txt)" = 'old output' ]
 	run files
