@@ -206,3 +206,10 @@ on_tty() {
 	run --separate-stderr pgn-replay "$T/g3.pgn"
 	[[ $stderr != *$'\r'* ]]
 }
+
+@test "convert --to json with --games numbers the games as in the whole file" {
+	run --separate-stderr convert --to json --no-positions --games 2-3 "$G"
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | jq -c .game)" "2
+3"
+}
