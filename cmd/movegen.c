@@ -174,8 +174,12 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 		return;
 	}
 	diag_print(file, lineno, &d);
-	if (engine != NULL)
-		pos_set_engine(&pos, engine);
+	if (engine != NULL && !pos_set_engine(&pos, engine)) {
+		diag(file, lineno, 1, "--engine %s does not play %s",
+		    engine->name, pos.var->title);
+		raise_status(EXIT_TROUBLE);
+		return;
+	}
 	afen_write(&pos, afen, sizeof(afen));
 	if (divide_depth > 0) {
 		divide(&pos, afen);

@@ -76,6 +76,7 @@ extern uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 extern uint64_t zob_castle[16];
 extern uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 extern uint64_t zob_turn[TC_MAXSIDES];
+extern uint64_t zob_bar[TC_MAXSQ];	/* Neutral Subject's barred piece */
 
 /* The attacks of piece code `code` standing on sq, given occupancy occ. */
 bb_t bb_attacks(uint8_t code, int sq, bb_t occ);
@@ -128,6 +129,17 @@ void pos_set_variant(struct tc_pos *pos, const struct tc_variant *var);
 /* Fill the geometry tables; called once by tc_init(). */
 void geom_init(void);
 
+/*
+** Where the 8x8 reader found things, for a variant's own checks: the
+** 1-based column of each of the six fields (0 if missing), of the value
+** of the bar key (0 if none), and of each square's piece letter.
+*/
+struct fen8_cols {
+	int field[6];
+	int bar;
+	const int *sq;
+};
+
 /* The 8x8 board's position notation (FEN with marks) and its writer. */
 int fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest);
@@ -169,6 +181,69 @@ const char *rec_tag_value(const struct tc_record *r, const char *name);
 
 /* The hash of everything but the pieces: turn, castling, en passant. */
 uint64_t pos_hash_state(const struct tc_pos *pos);
+
+/*
+** Changing the pieces of an 8x8 position with its bitboards (a piece
+** with a mark is in bb_grey; a neutral one in neither colour), and the
+** hash key of the piece on sq.
+*/
+INLINE void
+add_piece(struct tc_pos *pos, int sq, uint8_t code, uint8_t mark)
+{
+	bb_t b = BB(sq);
+
+	pos->board[sq] = code;
+	pos->mark[sq] = mark;
+	pos->bb_type[TC_TYPE(code)] |= b;
+	if (mark != TC_NEUTRAL)
+		pos->bb_colour[TC_COLOUR(code) & 1] |= b;
+	pos->bb_type[TC_EMPTY] |= b;
+	if (mark != TC_PURE)
+		pos->bb_grey |= b;
+}
+
+INLINE void
+del_piece(struct tc_pos *pos, int sq)
+{
+	uint8_t code = pos->board[sq];
+	bb_t b = ~BB(sq);
+
+	pos->bb_type[TC_TYPE(code)] &= b;
+	pos->bb_colour[0] &= b;
+	pos->bb_colour[1] &= b;
+	pos->bb_type[TC_EMPTY] &= b;
+	pos->bb_grey &= b;
+	pos->board[sq] = 0;
+	pos->mark[sq] = TC_PURE;
+}
+
+INLINE void
+move_piece(struct tc_pos *pos, int from, int to)
+{
+	uint8_t code = pos->board[from];
+	bb_t b = BB(from) | BB(to);
+
+	pos->bb_type[TC_TYPE(code)] ^= b;
+	if (pos->mark[from] != TC_NEUTRAL)
+		pos->bb_colour[TC_COLOUR(code) & 1] ^= b;
+	pos->bb_type[TC_EMPTY] ^= b;
+	if (pos->mark[from] != TC_PURE)
+		pos->bb_grey ^= b;
+	pos->board[to] = code;
+	pos->mark[to] = pos->mark[from];
+	pos->ident[to] = pos->ident[from];
+	pos->board[from] = 0;
+	pos->mark[from] = TC_PURE;
+	pos->ident[from] = 0;
+}
+
+INLINE uint64_t
+piece_key(const struct tc_pos *pos, int sq)
+{
+	uint8_t c = pos->board[sq];
+
+	return zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] ^ zob_mark[pos->mark[sq]][sq];
+}
 
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];

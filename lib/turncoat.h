@@ -169,6 +169,10 @@ const struct tc_engine *tc_engine_find(const char *name);
 
 /* Variant flags: what the generic rules and notation code ask of a variant. */
 #define TC_VF_CHALLENGE	0x01	/* challenges and the '>' mark (Allegiance) */
+#define TC_VF_TURNCOATS	0x02	/* pieces change sides: totals of material */
+#define TC_VF_OWN_ENGINE 0x04	/* plays only on its own engine */
+
+struct fen8_cols;
 
 /*
 ** A variant: the rules interface.  Generic code (notation, games, the
@@ -203,6 +207,17 @@ struct tc_variant {
 	*/
 	int (*validate)(const struct tc_variant *var, const char *s,
 	    size_t len, unsigned flags, struct tc_diags *d);
+	/*
+	** The keys its notation adds after the fullmove number
+	** ("bar" for `bar=e4`), space-separated; "" if none.
+	*/
+	const char *keys;
+	/*
+	** Checks of meaning of its own, after those of the 8x8 notation
+	** (NULL if none): diagnostics into d at the columns c gives.
+	*/
+	void (*check)(const struct tc_pos *pos, const struct fen8_cols *c,
+	    unsigned flags, struct tc_diags *d);
 	/* Make and take back a legal move (see pos_make). */
 	void (*make)(struct tc_pos *pos, uint64_t m, struct tc_undo *u);
 	void (*unmake)(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
@@ -232,7 +247,7 @@ struct tc_variant {
 ** The variants, each defined in its own file of lib/variants/, for
 ** programs that name one; the library itself finds them in tc_variants.
 */
-extern const struct tc_variant tc_chess, tc_allegiance;
+extern const struct tc_variant tc_chess, tc_allegiance, tc_neutral;
 
 /*
 ** Find a variant by name, ignoring case and a trailing " Chess"; accepts
@@ -292,8 +307,8 @@ struct tc_pos {
 	uint8_t mark[TC_MAXSQ];
 	uint8_t ident[TC_MAXSQ];
 	uint64_t bb_type[TC_NTYPES];	/* [TC_EMPTY] is all occupied squares */
-	uint64_t bb_colour[2];
-	uint64_t bb_grey;
+	uint64_t bb_colour[2];	/* owned pieces: neutral ones are in neither */
+	uint64_t bb_grey;	/* pieces with a mark: grey, or neutral */
 	uint64_t hash;
 	uint32_t halfmove, fullmove;
 	uint16_t castle;
@@ -404,8 +419,18 @@ int pos_colour_at(const struct tc_pos *pos, int sq);
 /* Who may move the piece on sq: a bit per side (0 for an empty square). */
 unsigned pos_controllers(const struct tc_pos *pos, int sq);
 
-/* Put pos on engine eng (which must play pos's rules). */
-void pos_set_engine(struct tc_pos *pos, const struct tc_engine *eng);
+/*
+** Put pos on engine eng; false (pos unchanged) if eng does not play the
+** rules of pos's variant (see tc_engine_plays()).
+*/
+bool pos_set_engine(struct tc_pos *pos, const struct tc_engine *eng);
+
+/*
+** True if eng plays the rules of var: its own engine, or either general
+** engine for a variant whose rules they both know (TC_VF_OWN_ENGINE
+** unset).
+*/
+bool tc_engine_plays(const struct tc_engine *eng, const struct tc_variant *var);
 
 /* The Zobrist hash of pos computed from scratch (pos->hash is kept
 ** incrementally by pos_make and must always equal this). */

@@ -36,10 +36,19 @@ pos_set_variant(struct tc_pos *pos, const struct tc_variant *var)
 	pos->eng = var->engine;
 }
 
-void
+bool
+tc_engine_plays(const struct tc_engine *eng, const struct tc_variant *var)
+{
+	return eng == var->engine || !(var->flags & TC_VF_OWN_ENGINE);
+}
+
+bool
 pos_set_engine(struct tc_pos *pos, const struct tc_engine *eng)
 {
+	if (!tc_engine_plays(eng, pos->var))
+		return false;
 	pos->eng = eng;
+	return true;
 }
 
 unsigned
@@ -131,6 +140,8 @@ pos_hash_state(const struct tc_pos *pos)
 	for (s = 0; s < TC_MAXSIDES; s++)
 		if (pos->ep[s] != TC_NOSQ)
 			h ^= zob_ep[s][pos->ep[s]];
+	if (pos->x.bar != TC_NOSQ)
+		h ^= zob_bar[pos->x.bar];
 	return h;
 }
 
@@ -186,8 +197,9 @@ bitboards_ok(const struct tc_pos *pos)
 			continue;
 		type[TC_TYPE(c)] |= BB(sq);
 		type[TC_EMPTY] |= BB(sq);
-		colour[TC_COLOUR(c) & 1] |= BB(sq);
-		if (pos->mark[sq] == TC_GREY)
+		if (pos->mark[sq] != TC_NEUTRAL)
+			colour[TC_COLOUR(c) & 1] |= BB(sq);
+		if (pos->mark[sq] != TC_PURE)
 			grey |= BB(sq);
 	}
 	return memcmp(type, pos->bb_type, sizeof(type)) == 0 &&

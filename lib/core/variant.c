@@ -6,7 +6,7 @@
 #include "internal.h"
 
 const struct tc_variant *const tc_variants[] = {
-	&tc_chess, &tc_allegiance, NULL
+	&tc_chess, &tc_allegiance, &tc_neutral, NULL
 };
 
 const char type_letter[TC_NTYPES + 1] = "?PNBRQKA";

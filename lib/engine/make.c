@@ -35,61 +35,6 @@ make_init(void)
 	castle_mask[SQ88(4, 7)] = (uint16_t)~12u;
 }
 
-INLINE void
-add_piece(struct tc_pos *pos, int sq, uint8_t code, uint8_t mark)
-{
-	bb_t b = BB(sq);
-
-	pos->board[sq] = code;
-	pos->mark[sq] = mark;
-	pos->bb_type[TC_TYPE(code)] |= b;
-	pos->bb_colour[TC_COLOUR(code) & 1] |= b;
-	pos->bb_type[TC_EMPTY] |= b;
-	if (mark == TC_GREY)
-		pos->bb_grey |= b;
-}
-
-INLINE void
-del_piece(struct tc_pos *pos, int sq)
-{
-	uint8_t code = pos->board[sq];
-	bb_t b = ~BB(sq);
-
-	pos->bb_type[TC_TYPE(code)] &= b;
-	pos->bb_colour[TC_COLOUR(code) & 1] &= b;
-	pos->bb_type[TC_EMPTY] &= b;
-	pos->bb_grey &= b;
-	pos->board[sq] = 0;
-	pos->mark[sq] = TC_PURE;
-}
-
-INLINE void
-move_piece(struct tc_pos *pos, int from, int to)
-{
-	uint8_t code = pos->board[from];
-	bb_t b = BB(from) | BB(to);
-
-	pos->bb_type[TC_TYPE(code)] ^= b;
-	pos->bb_colour[TC_COLOUR(code) & 1] ^= b;
-	pos->bb_type[TC_EMPTY] ^= b;
-	if (pos->mark[from] == TC_GREY)
-		pos->bb_grey ^= b;
-	pos->board[to] = code;
-	pos->mark[to] = pos->mark[from];
-	pos->ident[to] = pos->ident[from];
-	pos->board[from] = 0;
-	pos->mark[from] = TC_PURE;
-	pos->ident[from] = 0;
-}
-
-INLINE uint64_t
-piece_key(const struct tc_pos *pos, int sq)
-{
-	uint8_t c = pos->board[sq];
-
-	return zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] ^ zob_mark[pos->mark[sq]][sq];
-}
-
 static void
 make_challenge(struct tc_pos *pos, int to, struct tc_undo *u)
 {

@@ -31,6 +31,7 @@ struct reader {
 	struct tc_diags *d;
 	struct field f[NFIELDS];
 	int mark_col[TC_MAXSQ];	/* column of each square's letter */
+	int bar_col;		/* column of bar's value, 0 if none */
 	int syntax;		/* syntax errors so far */
 	unsigned flags;
 };
@@ -90,7 +91,8 @@ unexpected(struct reader *r, int fi, size_t off, const char *expected)
 	r->syntax++;
 }
 
-/* The mark each mark character stands for; TC_PURE for other bytes. */
+/* The character of each mark, and the mark each character stands for. */
+static const char mark_char[TC_NMARKS] = { 0, '>', '^', '&', '%', '*' };
 static const uint8_t mark_of[256] = {
 	['>'] = TC_GREY, ['^'] = TC_TRAITOR, ['&'] = TC_AGENT,
 	['%'] = TC_MERCENARY, ['*'] = TC_NEUTRAL,
@@ -187,15 +189,25 @@ read_placement(struct reader *r)
 					r->syntax++;
 					return;
 				}
+				if (m == TC_NEUTRAL && TC_COLOUR(k) != TC_WHITE) {
+					char q[64];
+
+					quote(q, sizeof(q), r->s + i, 2);
+					diag_add(r->d, (int)i + 1, false, "%s: a "
+					    "neutral piece is written with an "
+					    "upper-case letter", q);
+					r->syntax++;
+					return;
+				}
 				i++;
-				if (m == TC_GREY)
-					grey |= b;
+				grey |= b;
 				h ^= zob_mark[m][sq];
 			}
 			pos->board[sq] = (uint8_t)k;
 			pos->mark[sq] = (uint8_t)m;
 			pos->bb_type[TC_TYPE(k)] |= b;
-			pos->bb_colour[TC_COLOUR(k)] |= b;
+			if (m != TC_NEUTRAL)
+				pos->bb_colour[TC_COLOUR(k)] |= b;
 			occ |= b;
 			h ^= zob_piece[TC_COLOUR(k)][TC_TYPE(k)][sq];
 			file++;
@@ -438,7 +450,8 @@ check_kings(struct reader *r)
 		sq = bb_poplsb(&k);
 		square_name(sq, name);
 		diag_add(r->d, r->mark_col[sq] + 1, false, "king on %s with "
-		    "'>': a king is always pure", name);
+		    "'%c': a king is always pure", name,
+		    mark_char[pos->mark[sq]]);
 	}
 }
 
@@ -446,6 +459,18 @@ static void
 check_pawns(struct reader *r)
 {
 	bb_t p = r->pos->bb_type[TC_PAWN] & 0xff000000000000ffull;
+	bb_t n = r->pos->bb_type[TC_PAWN] & r->pos->bb_grey &
+	    ~r->pos->bb_colour[0] & ~r->pos->bb_colour[1] &
+	    0x00ff00000000ff00ull;
+
+	while (n) {
+		int sq = bb_poplsb(&n);
+		char name[4];
+
+		square_name(sq, name);
+		diag_add(r->d, r->mark_col[sq], false, "neutral pawn on %s: "
+		    "a neutral pawn never stands on rank 2 or 7", name);
+	}
 
 	while (p) {
 		int sq = bb_poplsb(&p);
@@ -501,10 +526,14 @@ check_castling(struct reader *r)
 			square_name(SQ88(4, rank), name);
 			diag_add(r->d, col, false, "castling right '%c' without "
 			    "a %s king on %s", letter[i], side_name(side), name);
-		} else if (pos->board[corner] != TC_CODE(TC_ROOK, side)) {
+		} else if (pos->board[corner] != TC_CODE(TC_ROOK, side) &&
+		    !(TC_TYPE(pos->board[corner]) == TC_ROOK &&
+		    pos->mark[corner] == TC_NEUTRAL)) {
 			square_name(corner, name);
 			diag_add(r->d, col, false, "castling right '%c' without "
-			    "a %s rook on %s", letter[i], side_name(side), name);
+			    "a %s%s rook on %s", letter[i], side_name(side),
+			    strchr(pos->var->marks, '*') ? " or neutral" : "",
+			    name);
 		}
 		col++;
 	}
@@ -550,13 +579,13 @@ check_material(struct reader *r)
 {
 	const struct tc_pos *pos = r->pos;
 	bool warn = !(r->flags & TC_AFEN_STRICT);
-	bool per_side = !(pos->var->flags & TC_VF_CHALLENGE);
+	bool per_side = !(pos->var->flags & TC_VF_TURNCOATS);
 	int col = (int)r->f[F_PLACEMENT].off + 1;
 	int side, nsets = per_side ? 2 : 1;
 
 	/*
-	 * Pieces change sides in Allegiance Chess, so only the totals are
-	 * bounded there; in standard chess each side is.
+	 * Where pieces change sides (Allegiance Chess, Neutral Subject
+	 * Chess) only the totals are bounded; in standard chess each side is.
 	 */
 	for (side = 0; side < nsets; side++) {
 		bb_t mine = per_side ? pos->bb_colour[side] : ~(bb_t)0;
@@ -614,6 +643,82 @@ check_meaning(struct reader *r)
 	check_ep(r);
 	check_material(r);
 	check_counters(r);
+	if (r->pos->var->check) {
+		struct fen8_cols c;
+		int i;
+
+		for (i = 0; i < NFIELDS; i++)
+			c.field[i] = r->f[i].len ? (int)r->f[i].off + 1 : 0;
+		c.bar = r->bar_col;
+		c.sq = r->mark_col;
+		r->pos->var->check(r->pos, &c, r->flags, r->d);
+	}
+}
+
+/* True if the space-separated list `list` holds the word s[0..n). */
+static bool
+listed(const char *list, const char *s, size_t n)
+{
+	while (*list) {
+		size_t k = strcspn(list, " ");
+
+		if (k == n && strncmp(list, s, n) == 0)
+			return true;
+		list += k;
+		list += *list == ' ';
+	}
+	return false;
+}
+
+/*
+** The keys the variant adds after the fullmove number, from s[*at] on
+** to end: each `key=value`, one space apart.  Stops at the first word
+** without '=', leaving it to the caller.
+*/
+static void
+read_keys(struct reader *r, size_t *at, size_t end)
+{
+	const char *s = r->s, *keys = r->pos->var->keys;
+	const struct tc_geom *g = r->pos->var->geom;
+	size_t i = *at;
+
+	while (i < end) {
+		size_t e = i, eq;
+		char q[64];
+		size_t used = 0;
+		int sq;
+
+		while (e < end && s[e] != ' ' && s[e] != '\t')
+			e++;
+		eq = i;
+		while (eq < e && s[eq] != '=')
+			eq++;
+		if (eq == e)
+			break;
+		quote(q, sizeof(q), s + i, eq - i);
+		if (!listed(keys, s + i, eq - i)) {
+			char msg[TC_MSGMAX];
+
+			snprintf(msg, sizeof(msg), "unknown key %s: %s uses %s",
+			    q, r->pos->var->title, *keys ? keys : "none");
+			diag_add(r->d, (int)i + 1, false, "%s", msg);
+			r->syntax++;
+		} else if (r->bar_col) {
+			syntax_error(r, i, "key %s given twice", q);
+		} else if ((sq = geom_square_read(g, s + eq + 1, e - eq - 1,
+		    &used)) < 0 || used != e - eq - 1) {
+			quote(q, sizeof(q), s + eq + 1, e - eq - 1);
+			syntax_error(r, eq + 1, "bar=%s: expected the square of "
+			    "the barred piece", q);
+		} else {
+			r->pos->x.bar = (uint8_t)sq;
+			r->bar_col = (int)eq + 2;
+		}
+		i = e;
+		while (i < end && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+	}
+	*at = i;
 }
 
 static bool
@@ -668,6 +773,7 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 	r.d = d;
 	r.syntax = 0;
 	r.flags = flags;
+	r.bar_col = 0;
 	if (rest)
 		*rest = len;
 	while (end > 0 && (is_blank(s[end - 1]) || s[end - 1] == '\r' ||
@@ -710,6 +816,8 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 			r.syntax++;
 		}
 	}
+	if (stop < end && n >= F_HALF && *var->keys)
+		read_keys(&r, &stop, end);
 	if (!(flags & TC_AFEN_EPD) && stop < end) {
 		char q[64];
 
@@ -745,7 +853,6 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 size_t
 fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 {
-	static const char marks[TC_NMARKS] = { 0, '>', '^', '&', '%', '*' };
 	char tmp[TC_AFEN_MAX + 64], *p = tmp;
 	int rank, file, empty, i;
 	size_t len;
@@ -768,7 +875,7 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 				*p += 'a' - 'A';
 			p++;
 			if (pos->mark[sq])
-				*p++ = marks[pos->mark[sq]];
+				*p++ = mark_char[pos->mark[sq]];
 		}
 		if (empty)
 			*p++ = (char)('0' + empty);
@@ -789,6 +896,11 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 	else
 		p += geom_square_name(pos->var->geom, ep2(pos), p);
 	p += snprintf(p, 32, " %u %u", pos->halfmove, pos->fullmove);
+	if (pos->x.bar != TC_NOSQ) {
+		memcpy(p, " bar=", 5);
+		p += 5;
+		p += geom_square_name(pos->var->geom, pos->x.bar, p);
+	}
 	len = (size_t)(p - tmp);
 	if (len < cap) {
 		memcpy(buf, tmp, len);

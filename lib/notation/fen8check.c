@@ -309,7 +309,8 @@ fen8_clean(const struct tc_variant *var, const char *s, size_t len,
 	k = bb_lsb(p.bb_type[TC_KING] & p.bb_colour[us]);
 	if (bb_pop(bb_attackers(&p, k, us ^ 1, p.bb_type[TC_EMPTY])) >= 3)
 		return false;
-	if (!fast_castling(&p, rights) || !fast_ep(&p, ep, us) || !fast_material(&p, !(var->flags & TC_VF_CHALLENGE)))
+	if (!fast_castling(&p, rights) || !fast_ep(&p, ep, us) ||
+	    !fast_material(&p, !(var->flags & TC_VF_TURNCOATS)))
 		return false;
 	plies = 2 * (full ? full - 1 : 0) + (us == TC_BLACK);
 	return full != 0 && half <= plies;

@@ -20,7 +20,7 @@ const struct tc_variant tc_chess = {
 	.geom = &geom_8x8_data, .nsides = 2, .flags = 0, .marks = "",
 	.start = STD_START, .engine = &tc_engine_bitboard,
 	.controllers = colour_controls, .read = fen8_read, .write = fen8_write,
-	.validate = fen8_validate,
+	.validate = fen8_validate, .keys = "",
 	.make = make2_make, .unmake = make2_unmake, .status = fide_status,
 	.result = fide_result, .dead = fide_dead, .draw_plies = 150,
 	.claim_plies = 100, .repeat = 5, .claim_repeat = 3, .implied_by = ""
@@ -29,10 +29,10 @@ const struct tc_variant tc_chess = {
 const struct tc_variant tc_allegiance = {
 	.name = "allegiance", .title = "Allegiance Chess",
 	.pgn_name = "Allegiance", .geom = &geom_8x8_data, .nsides = 2,
-	.flags = TC_VF_CHALLENGE, .marks = ">", .start = STD_START,
+	.flags = TC_VF_CHALLENGE | TC_VF_TURNCOATS, .marks = ">", .start = STD_START,
 	.engine = &tc_engine_bitboard, .controllers = colour_controls,
 	.read = fen8_read, .write = fen8_write,
-	.validate = fen8_validate, .make = make2_make,
+	.validate = fen8_validate, .keys = "", .make = make2_make,
 	.unmake = make2_unmake, .status = fide_status, .result = fide_result,
 	.dead = fide_dead, .draw_plies = 150, .claim_plies = 100, .repeat = 5,
 	.claim_repeat = 3, .implied_by = ">"

@@ -1,0 +1,453 @@
+/*
+** Neutral Subject Chess (spec neutral-subject.md): every piece but the
+** kings and queens starts neutral.  A player moves his own pieces, or a
+** neutral piece that is not barred, without capturing, as a piece of his
+** colour; after every move the neutral pieces that attack a recruited
+** piece (taken to be of the other colour) join the mover, until none
+** does (rule 5).
+**
+** On the bitboards a neutral piece is in bb_type and bb_grey and in
+** neither colour, so that the attack tables of the bitboard engine see
+** it as a blocker and never as an attacker.  Recruitment gives pieces to
+** the mover only, so it never exposes the mover's king: whether a move is
+** legal is known before it is made, and perft counts the moves of the
+** last ply without making them.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+#define NS_START "R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/" \
+	"R*N*B*QKB*N*R* w KQkq - 0 1"
+
+/* The neutral pieces of pos. */
+INLINE bb_t
+neutral(const struct tc_pos *pos)
+{
+	return pos->bb_type[TC_EMPTY] & ~pos->bb_colour[TC_WHITE] &
+	    ~pos->bb_colour[TC_BLACK];
+}
+
+/* A neutral piece may be moved by either player. */
+static unsigned
+ns_controls(uint8_t code, uint8_t mark)
+{
+	return mark == TC_NEUTRAL ? 3u : 1u << TC_COLOUR(code);
+}
+
+/* ---- moves ---- */
+
+struct gen {
+	const struct tc_pos *pos;
+	tc_move *out;
+	int us, ksq;
+	bb_t occ, own, pinned, mask;
+	bool pseudo;
+};
+
+/* Moves from `from` to the squares of `to`, kept to the pin line. */
+static void
+add_moves(struct gen *g, int from, bb_t to)
+{
+	if (g->pinned & BB(from))
+		to &= bb_line[g->ksq][from];
+	while (to) {
+		int t = bb_poplsb(&to);
+
+		*g->out++ = TC_MOVE(from, t, TC_MK_NORMAL, 0);
+	}
+}
+
+/* Pawn moves of the mover: own pawns push and capture, neutral ones push. */
+static void
+gen_pawns(struct gen *g, bb_t own_pawns, bb_t neutral_pawns, bb_t victims)
+{
+	int fwd = g->us == TC_WHITE ? 8 : -8;
+	int last = g->us == TC_WHITE ? 7 : 0;
+	bb_t pawns = own_pawns | neutral_pawns;
+
+	while (pawns) {
+		int from = bb_poplsb(&pawns), to = from + fwd;
+		bb_t dest = 0;
+
+		if (!(g->occ & BB(to)))
+			dest |= BB(to);
+		if (own_pawns & BB(from))
+			dest |= bb_pawn[g->us][from] & victims;
+		dest &= g->mask;
+		if (g->pinned & BB(from))
+			dest &= bb_line[g->ksq][from];
+		while (dest) {
+			int t = bb_poplsb(&dest), p;
+
+			if (RANK88(t) != last) {
+				*g->out++ = TC_MOVE(from, t, TC_MK_NORMAL, 0);
+				continue;
+			}
+			for (p = TC_QUEEN; p >= TC_KNIGHT; p--)
+				*g->out++ = TC_MOVE(from, t, TC_MK_PROMO, p);
+		}
+	}
+}
+
+/* Castling with a rook of the castler's (rule 7). */
+static void
+gen_castling(struct gen *g)
+{
+	const struct tc_pos *pos = g->pos;
+	int us = g->us, base = us == TC_WHITE ? 0 : 56, side;
+
+	if (g->ksq != base + 4)
+		return;
+	for (side = 0; side < 2; side++) {
+		int right = 1 << (2 * us + side);
+		int rook = base + (side == 0 ? 7 : 0);
+		int step = side == 0 ? 1 : -1;
+		int k1 = base + 4 + step, k2 = base + 4 + 2 * step;
+
+		if (!(pos->castle & right) || pos->board[rook] !=
+		    TC_CODE(TC_ROOK, us) || pos->mark[rook] != TC_PURE ||
+		    (bb_between[base + 4][rook] & g->occ))
+			continue;
+		if (!g->pseudo && (bb_attackers(pos, k1, us ^ 1, g->occ) ||
+		    bb_attackers(pos, k2, us ^ 1, g->occ)))
+			continue;
+		*g->out++ = TC_MOVE(base + 4, k2, TC_MK_CASTLE, 0);
+	}
+}
+
+/* The own and neutral pieces alone between the king and an enemy slider. */
+static bb_t
+pinned_pieces(const struct tc_pos *pos, int ksq, int them, bb_t occ)
+{
+	const bb_t *t = pos->bb_type;
+	bb_t enemy = pos->bb_colour[them], pinned = 0, snipers;
+
+	snipers = ((bb_rook_att(ksq, 0) & (t[TC_ROOK] | t[TC_QUEEN])) |
+	    (bb_bishop_att(ksq, 0) & (t[TC_BISHOP] | t[TC_QUEEN]))) & enemy;
+	while (snipers) {
+		bb_t b = bb_between[ksq][bb_poplsb(&snipers)] & occ;
+
+		if (b && !(b & (b - 1)))
+			pinned |= b;
+	}
+	return pinned;
+}
+
+/*
+** The mover's moves: legal ones, or with pseudo those the pieces'
+** movement allows (the king may then go into check and pins are not
+** kept).
+*/
+static int
+generate(const struct tc_pos *pos, tc_move *list, bool pseudo)
+{
+	const bb_t *t = pos->bb_type;
+	struct gen g;
+	int them = pos->turn ^ 1;
+	bb_t opp = pos->bb_colour[them], neu = neutral(pos), movable, att;
+	bb_t checkers, pieces, victims;
+
+	g.pos = pos;
+	g.out = list;
+	g.us = pos->turn;
+	g.occ = t[TC_EMPTY];
+	g.own = pos->bb_colour[g.us];
+	g.pseudo = pseudo;
+	g.ksq = pos_king_sq(pos, g.us);
+	movable = neu & ~(pos->x.bar != TC_NOSQ ? BB(pos->x.bar) : 0);
+	victims = opp | neu;
+	checkers = g.ksq < 0 ? 0 : bb_attackers(pos, g.ksq, them, g.occ);
+
+	if (g.ksq >= 0) {
+		att = bb_king[g.ksq] & ~g.own;
+		while (att) {
+			int to = bb_poplsb(&att);
+
+			if (pseudo || !bb_attackers(pos, to, them, g.occ ^
+			    BB(g.ksq)))
+				*g.out++ = TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0);
+		}
+		if (!pseudo && (checkers & (checkers - 1)))
+			return (int)(g.out - list);
+	}
+	g.pinned = pseudo || g.ksq < 0 ? 0 : pinned_pieces(pos, g.ksq, them,
+	    g.occ);
+	g.mask = ~(bb_t)0;
+	if (!pseudo && checkers)
+		g.mask = bb_between[g.ksq][bb_lsb(checkers)] | checkers;
+
+	gen_pawns(&g, t[TC_PAWN] & g.own, t[TC_PAWN] & movable, victims);
+	pieces = (t[TC_KNIGHT] | t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) &
+	    (g.own | movable);
+	while (pieces) {
+		int from = bb_poplsb(&pieces);
+
+		att = bb_attacks(pos->board[from], from, g.occ);
+		/* Neutral pieces never capture. */
+		att &= (g.own & BB(from)) ? ~g.own : ~g.occ;
+		add_moves(&g, from, att & g.mask);
+	}
+	if (!checkers && (pos->castle & (3u << (2 * g.us))))
+		gen_castling(&g);
+	return (int)(g.out - list);
+}
+
+static int
+ns_legal(const struct tc_pos *pos, tc_move *out)
+{
+	return generate(pos, out, false);
+}
+
+static int
+ns_pseudo(const struct tc_pos *pos, tc_move *out)
+{
+	return generate(pos, out, true);
+}
+
+static int
+ns_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	tc_move all[TC_MAXMOVES];
+
+	return moves_onto(pos, all, generate(pos, all, false), to, type, out);
+}
+
+static bool
+ns_any_legal(const struct tc_pos *pos)
+{
+	tc_move m[TC_MAXMOVES];
+
+	return generate(pos, m, false) > 0;
+}
+
+static int
+ns_checked(const struct tc_pos *pos, int side)
+{
+	int k = pos_king_sq(pos, side);
+
+	return k >= 0 && bb_attackers(pos, k, side ^ 1,
+	    pos->bb_type[TC_EMPTY]) != 0;
+}
+
+static int
+ns_checkers(const struct tc_pos *pos)
+{
+	int k = pos_king_sq(pos, pos->turn);
+
+	return k < 0 ? 0 : bb_pop(bb_attackers(pos, k, pos->turn ^ 1,
+	    pos->bb_type[TC_EMPTY]));
+}
+
+static bool
+ns_attacked(const struct tc_pos *pos, int sq, int by)
+{
+	return bb_attackers(pos, sq, by, pos->bb_type[TC_EMPTY]) != 0;
+}
+
+static const struct tc_engine ns_engine = {
+	.name = "bitboard", .legal = ns_legal, .pseudo = ns_pseudo,
+	.legal_to = ns_legal_to, .any_legal = ns_any_legal,
+	.checked = ns_checked, .checkers = ns_checkers,
+	.attacked = ns_attacked
+};
+
+/* ---- make and unmake ---- */
+
+/* Keep what stands on sq in u before it changes. */
+INLINE void
+note(const struct tc_pos *pos, struct tc_undo *u, int sq)
+{
+	u->sq[u->n] = (uint8_t)sq;
+	u->code[u->n] = pos->board[sq];
+	u->mark[u->n] = pos->mark[sq];
+	u->n++;
+}
+
+/*
+** The neutral pieces that attack a recruited piece, each taken to be of
+** the colour opposite to the piece it attacks (rule 5.2).
+*/
+static bb_t
+attackers_of_recruited(const struct tc_pos *pos, bb_t neu)
+{
+	bb_t occ = pos->bb_type[TC_EMPTY], found = 0;
+
+	while (neu) {
+		int sq = bb_poplsb(&neu);
+		int type = TC_TYPE(pos->board[sq]);
+
+		if ((bb_attacks(TC_CODE(type, TC_WHITE), sq, occ) &
+		    pos->bb_colour[TC_BLACK]) || (bb_attacks(TC_CODE(type,
+		    TC_BLACK), sq, occ) & pos->bb_colour[TC_WHITE]))
+			found |= BB(sq);
+	}
+	return found;
+}
+
+/* The neutral piece on sq joins `side`; a rook of the other side's corner
+** takes its castling right with it. */
+static void
+recruit(struct tc_pos *pos, struct tc_undo *u, int sq, int side)
+{
+	int back = side == TC_WHITE ? 7 : 0;
+
+	note(pos, u, sq);
+	pos->hash ^= piece_key(pos, sq);
+	pos->board[sq] = TC_CODE(TC_TYPE(pos->board[sq]), side);
+	pos->mark[sq] = TC_PURE;
+	pos->bb_colour[side] |= BB(sq);
+	pos->bb_grey &= ~BB(sq);
+	pos->hash ^= piece_key(pos, sq);
+	if (TC_TYPE(pos->board[sq]) == TC_ROOK && RANK88(sq) == back)
+		pos->castle &= castle_mask[sq];
+}
+
+static void
+ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int us = pos->turn, seventh = us == TC_WHITE ? 6 : 1;
+	bool was_neutral = pos->mark[from] == TC_NEUTRAL;
+	bb_t found;
+
+	u->hash = pos->hash;
+	u->halfmove = pos->halfmove;
+	u->castle = pos->castle;
+	u->x = pos->x;
+	u->n = 0;
+	pos->hash ^= pos_hash_state(pos);
+	pos->x.bar = TC_NOSQ;
+	if (kind == TC_MK_NULL)
+		goto done;
+	if (pos->board[to]) {
+		note(pos, u, to);
+		pos->hash ^= piece_key(pos, to);
+		del_piece(pos, to);
+		pos->halfmove = 0;
+	} else if (TC_TYPE(pos->board[from]) == TC_PAWN) {
+		pos->halfmove = 0;
+	} else {
+		pos->halfmove++;
+	}
+	note(pos, u, from);
+	note(pos, u, to);
+	pos->hash ^= piece_key(pos, from);
+	move_piece(pos, from, to);
+	pos->hash ^= piece_key(pos, to);
+	if (kind == TC_MK_CASTLE) {
+		int rook = to > from ? from + 3 : from - 4;
+		int rto = to > from ? from + 1 : from - 1;
+
+		note(pos, u, rook);
+		note(pos, u, rto);
+		pos->hash ^= piece_key(pos, rook);
+		move_piece(pos, rook, rto);
+		pos->hash ^= piece_key(pos, rto);
+	} else if (kind == TC_MK_PROMO) {
+		pos->hash ^= piece_key(pos, to);
+		del_piece(pos, to);
+		add_piece(pos, to, TC_CODE(TC_PROMO(m), us), TC_PURE);
+		pos->hash ^= piece_key(pos, to);
+	}
+	pos->castle &= castle_mask[from] & castle_mask[to];
+	/* Rule 5.1: a neutral pawn moved onto the mover's seventh rank. */
+	if (was_neutral && TC_TYPE(pos->board[to]) == TC_PAWN &&
+	    RANK88(to) == seventh)
+		recruit(pos, u, to, us);
+	/* Rule 5.2, to a fixpoint. */
+	while ((found = attackers_of_recruited(pos, neutral(pos))) != 0)
+		while (found)
+			recruit(pos, u, bb_poplsb(&found), us);
+	/* Rule 4: the piece stays barred while it is neutral. */
+	if (was_neutral && pos->mark[to] == TC_NEUTRAL)
+		pos->x.bar = (uint8_t)to;
+done:
+	if (us == TC_BLACK)
+		pos->fullmove++;
+	pos->turn = (uint8_t)(us ^ 1);
+	pos->hash ^= pos_hash_state(pos);
+}
+
+static void
+ns_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
+{
+	int i;
+
+	(void)m;
+	for (i = u->n - 1; i >= 0; i--) {
+		int sq = u->sq[i];
+
+		if (pos->board[sq])
+			del_piece(pos, sq);
+		if (u->code[i])
+			add_piece(pos, sq, u->code[i], u->mark[i]);
+	}
+	pos->turn ^= 1;
+	if (pos->turn == TC_BLACK)
+		pos->fullmove--;
+	pos->hash = u->hash;
+	pos->halfmove = u->halfmove;
+	pos->castle = u->castle;
+	pos->x = u->x;
+}
+
+/* ---- notation and the end of the game ---- */
+
+static const char *
+type_name(int type)
+{
+	static const char *const name[] = {
+		"", "pawn", "knight", "bishop", "rook", "queen", "king", ""
+	};
+
+	return name[type];
+}
+
+/* Semantic checks of spec section 3 beyond those of AFEN. */
+static void
+ns_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
+    struct tc_diags *d)
+{
+	bb_t found = attackers_of_recruited(pos, neutral(pos));
+	char sq[4];
+
+	(void)flags;
+	if (ep2(pos) != TC_NOSQ)
+		diag_add(d, c->field[3], false, "en passant square in Neutral "
+		    "Subject Chess, where pawns never double-step: expected "
+		    "'-'");
+	while (found) {
+		int s = bb_poplsb(&found);
+
+		geom_square_name(pos->var->geom, s, sq);
+		diag_add(d, c->sq[s], false, "the neutral %s on %s attacks a "
+		    "recruited piece: it would have joined the player who "
+		    "moved", type_name(TC_TYPE(pos->board[s])), sq);
+	}
+	if (pos->x.bar != TC_NOSQ && pos->mark[pos->x.bar] != TC_NEUTRAL) {
+		geom_square_name(pos->var->geom, pos->x.bar, sq);
+		diag_add(d, c->bar, false, "bar=%s: no neutral piece on %s",
+		    sq, sq);
+	}
+}
+
+/* No neutral piece left and no mate by FIDE's material rules. */
+static bool
+ns_dead(const struct tc_pos *pos)
+{
+	return neutral(pos) == 0 && fide_dead(pos);
+}
+
+const struct tc_variant tc_neutral = {
+	.name = "neutral-subject", .title = "Neutral Subject Chess",
+	.pgn_name = "Neutral Subject", .geom = &geom_8x8_data, .nsides = 2,
+	.flags = TC_VF_TURNCOATS | TC_VF_OWN_ENGINE, .marks = "*",
+	.start = NS_START,
+	.engine = &ns_engine, .controllers = ns_controls, .read = fen8_read,
+	.write = fen8_write, .validate = fen8_validate, .keys = "bar",
+	.check = ns_check, .make = ns_make, .unmake = ns_unmake,
+	.status = fide_status, .result = fide_result, .dead = ns_dead,
+	.draw_plies = 150, .claim_plies = 100, .repeat = 5, .claim_repeat = 3,
+	.implied_by = "*"
+};
