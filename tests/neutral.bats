@@ -1,0 +1,147 @@
+#!/usr/bin/env bats
+# Neutral Subject Chess (../shared/spec/neutral-subject.md): the test
+# cases of its section 7 and the position strings of section 3, through
+# the tools.  Every expected value is the spec's; where the spec lists
+# pieces in another order, they are sorted here by square (a1, b1, ...,
+# h8), which the helper below prints.
+
+bats_require_minimum_version 1.5.0
+
+load helpers/setup
+
+setup() {
+	tc_setup
+	tc_load perft
+	START='R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QKB*N*R* w KQkq - 0 1'
+}
+
+# The moves movegen lists for position $1, one per line, sorted.
+moves() {
+	movegen -V neutral-subject --format "${2:-san}" "$1" | tr ' ' '\n' |
+	    grep . | sort
+}
+
+# The final position of the game whose movetext is $1.
+final() {
+	printf '[Variant "Neutral Subject"]\n\n%s *\n' "$1" |
+	    pgn-replay -q --emit final
+}
+
+# The 64 squares of a position's placement, a1 first, one per line: the
+# piece letter with its mark, or '.'.
+squares() {
+	awk '{
+		n = split($1, rank, "/")
+		for (r = 8; r >= 1; r--) {
+			s = rank[9 - r]; f = 0
+			for (i = 1; i <= length(s); i++) {
+				c = substr(s, i, 1)
+				if (c ~ /[1-8]/) { for (k = 0; k < c; k++) sq[r, ++f] = "." }
+				else if (c == "*") sq[r, f] = sq[r, f] "*"
+				else sq[r, ++f] = c
+			}
+		}
+		for (r = 1; r <= 8; r++) for (f = 1; f <= 8; f++) print sq[r, f]
+	}'
+}
+
+# The pieces White owns after White's move $1 from the start that it did
+# not own before, but for the one that moved if it was White's: letter
+# and square, in square order.
+recruited() {	# recruited MOVE TO-SQUARE-OF-AN-OWN-PIECE-MOVE
+	local after
+	after=$(final "1. $1")
+	paste <(printf '%s\n' "$START" | squares) \
+	    <(printf '%s\n' "$after" | squares) |
+	    awk -v own="${2:-}" 'BEGIN { split("a b c d e f g h", file, " ") }
+		{ sq = file[(NR - 1) % 8 + 1] int((NR - 1) / 8 + 1) }
+		$2 ~ /^[A-Z]$/ && $1 !~ /^[A-Z]$/ && sq != own {
+			out = out (out ? " " : "") toupper(substr($2, 1, 1)) sq
+		}
+		END { print out }'
+}
+
+@test "spec 7.3: perft from the start, 58, 2,969, 151,387, 7,309,312" {
+	PERFT_VARIANT=neutral-subject perft_check_all "$TC_TOP/tests/perft/neutral.epd"
+}
+
+@test "spec 3: the start position, and the strings after 1.a6, 1.Qd3 and 1.Be2 a3 2.Nh3 a2" {
+	run -0 afen-validate -V neutral-subject -c -e "$START"
+	assert_output "$START"
+	run -0 final "1. a6"
+	assert_output 'R*N*B*qkB*N*R*/8/P*7/1P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QKB*N*R* b KQkq - 0 1 bar=a6'
+	run -0 final "1. Qd3"
+	assert_output 'R*N*BqkB*N*R*/8/8/P*PP*PP*PP*P*/P*P*PP*PP*P*P*/3Q4/8/R*N*B*1KBN*R* b KQkq - 1 1'
+	run -0 final "1. Be2 a3 2. Nh3 a2"
+	assert_output 'R*N*BqkB*N*R/8/8/P*P*P*P*P*PP*P/1P*P*P*P*P*PP*/7N/p3B3/rN*B*QK2R w Kq - 0 3'
+}
+
+@test "spec 7.1: what each opening move recruits, as corrected there" {
+	run -0 recruited Nc3
+	assert_output "Nc3 Pb4 Pd4 Pa5 Pc5 Pe5 Ra8 Bf8"
+	run -0 recruited Bd2
+	assert_output "Ra1 Nb1 Bd2"
+	run -0 recruited Qxa4 a4
+	assert_output "Ra1 Pb5"
+	run -0 recruited Qb3 b3
+	assert_output "Ra1 Bf1 Pa4 Pc4 Pb5 Pd5"
+	run -0 recruited Qd2 d2
+	assert_output "Ra1 Nb1 Bc1"
+	run -0 recruited Kd2 d2
+	assert_output "Ra1 Nb1 Bc1"
+	run -0 recruited Qd3 d3
+	assert_output "Bf1 Pc4 Pe4 Pb5 Pd5 Pf5 Bc8"
+	run -0 recruited Qxd4 d4
+	assert_output "Pc5 Pe5 Bf8"
+	run -0 recruited Qe2 e2
+	assert_output "Bf1 Ng1 Rh1"
+	run -0 recruited Ke2 e2
+	assert_output "Bf1 Ng1 Rh1"
+	run -0 recruited Qf3 f3
+	assert_output "Ng1 Rh1 Pe4 Pg4 Pd5 Pf5 Ph5 Bc8 Rh8"
+	run -0 recruited Qxg4 g4
+	assert_output "Pf5 Ph5 Bc8 Rh8"
+	run -0 recruited Be2
+	assert_output "Ng1 Rh1 Be2"
+	run -0 recruited Nf3
+	assert_output "Nf3 Pe4 Pg4 Pd5 Pf5 Ph5 Bc8 Rh8"
+}
+
+@test "spec 7.1: castling rights go with the rooks Black loses, and none of the moves checks" {
+	for m in Nc3:KQk Bd2:KQkq Qxa4:KQkq Qb3:KQkq Qd2:KQkq Kd2:kq Qd3:KQkq \
+	    Qxd4:KQkq Qe2:KQkq Ke2:kq Qf3:KQq Qxg4:KQq Be2:KQkq Nf3:KQq; do
+		got=$(final "1. ${m%%:*}" | cut -d ' ' -f 3)
+		[ "$got" = "${m#*:}" ] || fail "1.${m%%:*}: castling $got, expected ${m#*:}"
+	done
+	run -0 --separate-stderr convert -V neutral-subject --to san <<< '1. Nc3 * 1. Bd2 * 1. Qxa4 * 1. Qb3 * 1. Qd2 * 1. Kd2 * 1. Qd3 * 1. Qxd4 * 1. Qe2 * 1. Ke2 * 1. Qf3 * 1. Qxg4 * 1. Be2 * 1. Nf3 *'
+	refute_output --partial '+'
+}
+
+@test "spec 7.2: the bar: 55 replies to 1.a6, none of a6; after 1...h3, 53, a6 again, not h3" {
+	run -0 moves "$(final '1. a6')" uci
+	assert_equal "${#lines[@]}" 55
+	refute_output --regexp '(^|[[:space:]])a6'
+	run -0 moves "$(final '1. a6 h3')" uci
+	assert_equal "${#lines[@]}" 53
+	assert_line a6a7
+	refute_output --regexp '(^|[[:space:]])h3'
+}
+
+@test "spec 7.2: 1.Nf6+, 1.Bd7+ and 1.d6 a3 2.d7+ check, with four replies each" {
+	run -0 moves "$(final '1. Nf6+')"
+	assert_equal "$(echo $output)" "Ke7 Kf7 Kxf8 Qxf6"
+	run -0 moves "$(final '1. Bd7+')"
+	assert_equal "$(echo $output)" "Ke7 Kf7 Kxf8 Qxd7"
+	run -0 final "1. d6 a3 2. d7+"
+	assert_output 'RNBqkB*N*R*/3P4/8/P*P*P*1P*P*P*P*/1P*P*P*P*P*P*P*/P*7/8/R*N*B*QKB*N*R* b KQk - 0 2'
+	run -0 moves "$output"
+	assert_equal "$(echo $output)" "Ke7 Kf7 Kxf8 Qxd7"
+}
+
+@test "spec 7.2: castling after 1.Be2 a3 2.Nh3 a2: 3.O-O is legal among 56 moves" {
+	run -0 moves "$(final '1. Be2 a3 2. Nh3 a2')"
+	assert_equal "${#lines[@]}" 56
+	assert_line O-O
+	run -0 final "1. Be2 a3 2. Nh3 a2 3. O-O"
+	[[ $output == *" b q - 1 3" ]] || fail "after 3.O-O: $output"
+}
