@@ -58,10 +58,12 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 	/*
 	 * On bitboards, the pieces of the type that attack the square (the
 	 * piece moves are symmetric) are the only candidates: usually
-	 * there are none.
+	 * there are none.  Marked pieces (grey, neutral) are candidates of
+	 * both sides.
 	 */
-	if (pos->var->geom->bitboard && (bb_attacks(pos->board[from], TC_TO(m), pos->bb_type[0]) &
-	    pos->bb_type[TC_TYPE(pos->board[from])] & pos->bb_colour[side] &
+	if (pos->var->geom->bitboard && (bb_attacks(pos->board[from],
+	    TC_TO(m), pos->bb_type[0]) & pos->bb_type[TC_TYPE(pos->board[from])] &
+	    (pos->bb_colour[side] | pos->bb_colour[pos->turn] | pos->bb_grey) &
 	    ~BB(from)) == 0)
 		return p;
 	move_legal(pos, &ml);
