@@ -171,6 +171,7 @@ const struct tc_engine *tc_engine_find(const char *name);
 #define TC_VF_CHALLENGE	0x01	/* challenges and the '>' mark (Allegiance) */
 #define TC_VF_TURNCOATS	0x02	/* pieces change sides: totals of material */
 #define TC_VF_OWN_ENGINE 0x04	/* plays only on its own engine */
+#define TC_VF_NO_EP	0x08	/* pawns never double-step: no en passant */
 
 struct fen8_cols;
 
@@ -218,6 +219,13 @@ struct tc_variant {
 	*/
 	void (*check)(const struct tc_pos *pos, const struct fen8_cols *c,
 	    unsigned flags, struct tc_diags *d);
+	/*
+	** Why the piece on `from` may not go to `to` by the variant's own
+	** rules (a neutral piece capturing, a barred piece, a pawn's double
+	** step), into msg; false if it has nothing to say (NULL if none).
+	*/
+	bool (*why_not)(const struct tc_pos *pos, int from, int to,
+	    char *msg, size_t cap);
 	/* Make and take back a legal move (see pos_make). */
 	void (*make)(struct tc_pos *pos, uint64_t m, struct tc_undo *u);
 	void (*unmake)(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);

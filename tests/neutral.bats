@@ -145,3 +145,57 @@ recruited() {	# recruited MOVE TO-SQUARE-OF-AN-OWN-PIECE-MOVE
 	run -0 final "1. Be2 a3 2. Nh3 a2 3. O-O"
 	[[ $output == *" b q - 1 3" ]] || fail "after 3.O-O: $output"
 }
+
+@test "spec 3: the checks of the notation, each at its column" {
+	# Columns counted on the strings: the start's rank 1 begins at
+	# column 58 (14 + 1 + 1 + 1 + 1 + 1 + 16 + 1 + 16 + 1 + 1 + 1 + 1 + 1
+	# + 1), "4k3/8/8/8/8/8/8/" is 16 bytes, and the fields after a
+	# 19-byte placement start at 21 (side), 23, 25, 27, 29, 31 (keys).
+	local k='4k3/8/8/8/8/8/8/4K3'
+	run -1 --separate-stderr afen-validate -V neutral-subject -e 'R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QK*B*N*R* w KQkq - 0 1'
+	assert_equal "$stderr" "afen-validate: <arg>:1:65: 'K*': a king is never neutral"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e 'r*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QKB*N*R* w KQkq - 0 1'
+	assert_equal "$stderr" "afen-validate: <arg>:1:1: 'r*': a neutral piece is written with an upper-case letter"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e '4k3/P*7/8/8/8/8/8/4K3 w - - 0 1'
+	assert_equal "$stderr" "afen-validate: <arg>:1:5: neutral pawn on a7: a neutral pawn never stands on rank 2 or 7"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e '4k3/8/8/8/8/8/8/R*3K3 b - - 0 1'
+	assert_equal "$stderr" "afen-validate: <arg>:1:17: the neutral rook on a1 attacks a recruited piece: it would have joined the player who moved"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e "$k w - e6 0 1"
+	assert_equal "$stderr" "afen-validate: <arg>:1:25: en passant square e6 in Neutral Subject Chess, where pawns never double-step: expected '-'"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e "$k w - - 0 1 bar=e4"
+	assert_equal "$stderr" "afen-validate: <arg>:1:35: bar=e4: no neutral piece on e4"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e "$k w - - 0 1 bar=e9"
+	assert_equal "$stderr" "afen-validate: <arg>:1:35: bar='e9': expected the square of the barred piece"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e "$k w - - 0 1 ko=e4"
+	assert_equal "$stderr" "afen-validate: <arg>:1:31: unknown key 'ko': Neutral Subject Chess uses bar"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e "$k w - - 0 1 bar=e4 bar=e4"
+	assert_equal "$stderr" "afen-validate: <arg>:1:38: key 'bar' given twice"
+	run -1 --separate-stderr afen-validate -V neutral-subject -e 'R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QKB*N*r w KQkq - 0 1'
+	assert_equal "$stderr" "afen-validate: <arg>:1:74: castling right 'K' without a white or neutral rook on h1"
+	# Standard chess has no keys and no neutral pieces; afen-validate
+	# reads EPD, where "bar" is an operation's opcode.
+	run -1 --separate-stderr afen-validate -V chess -e "$k w - - 0 1 bar=e4"
+	assert_equal "$stderr" "afen-validate: <arg>:1:34: unexpected text after the position: '=e4'"
+	run -1 --separate-stderr afen-validate -V chess -e '4k3/8/8/8/8/8/8/N*3K3 w - - 0 1'
+	assert_equal "$stderr" "afen-validate: <arg>:1:18: mark '*' is not used in standard chess"
+}
+
+@test "moves that the rules of the variant forbid: pgn-replay says why" {
+	# 1.Rxh4: the neutral h1 rook reaches h4 along h2 and h3, but h4
+	# holds a neutral pawn; 1...a5 after 1.a6: a6 is barred; 1.a4 from
+	# a2 (a position string with a white pawn there): a double step.
+	run -1 --separate-stderr pgn-replay <<< '[Variant "Neutral Subject"]
+
+1. Rxh4 *'
+	[[ $stderr == "pgn-replay: <stdin>:3:4: game 1: 1.Rxh4: the neutral rook on h1 may not take on h4: neutral pieces never capture"* ]] || fail "$stderr"
+	run -1 --separate-stderr pgn-replay <<< '[Variant "Neutral Subject"]
+
+1. a6 a5 *'
+	[[ $stderr == "pgn-replay: <stdin>:3:7: game 1: 1...a5: the neutral pawn on a6 is barred: White moved it last"* ]] || fail "$stderr"
+	run -1 --separate-stderr pgn-replay <<< '[Variant "Neutral Subject"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/P7/4K3 w - - 0 1"]
+
+1. a4 *'
+	[[ $stderr == "pgn-replay: <stdin>:5:4: game 1: 1.a4: the pawn on a2 may not go to a4: pawns never double-step in Neutral Subject Chess"* ]] || fail "$stderr"
+}

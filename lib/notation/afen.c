@@ -189,13 +189,15 @@ read_placement(struct reader *r)
 					r->syntax++;
 					return;
 				}
-				if (m == TC_NEUTRAL && TC_COLOUR(k) != TC_WHITE) {
+				if (m == TC_NEUTRAL && (TC_COLOUR(k) != TC_WHITE ||
+				    TC_TYPE(k) == TC_KING)) {
 					char q[64];
 
 					quote(q, sizeof(q), r->s + i, 2);
-					diag_add(r->d, (int)i + 1, false, "%s: a "
-					    "neutral piece is written with an "
-					    "upper-case letter", q);
+					diag_add(r->d, (int)i + 1, false, "%s: %s",
+					    q, TC_TYPE(k) == TC_KING ? "a king is "
+					    "never neutral" : "a neutral piece is "
+					    "written with an upper-case letter");
 					r->syntax++;
 					return;
 				}
@@ -550,6 +552,12 @@ check_ep(struct reader *r)
 	if (ep == TC_NOSQ)
 		return;
 	square_name(ep, name);
+	if (pos->var->flags & TC_VF_NO_EP) {
+		diag_add(r->d, col, false, "en passant square %s in %s, where "
+		    "pawns never double-step: expected '-'", name,
+		    pos->var->title);
+		return;
+	}
 	if (RANK88(ep) != (us == TC_WHITE ? 5 : 2)) {
 		diag_add(r->d, col, false, "en passant square %s with %s to "
 		    "move: expected rank %d", name, side_name(us),

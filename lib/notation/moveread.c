@@ -391,6 +391,13 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 			}
 		}
 	}
+	/* The variant's own rules, for the pieces the text may name. */
+	for (sq = 0; pos->var->why_not && sq < pos->var->geom->nsq; sq++)
+		if (pos->board[sq] && TC_TYPE(pos->board[sq]) == type &&
+		    (pos_controllers(pos, sq) & (1u << us)) &&
+		    from_matches(pos, p, sq) &&
+		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
+			return;
 	snprintf(d->msg, sizeof(d->msg), "no %s %s can reach %s",
 	    side_word(us), type_word(type), to);
 }

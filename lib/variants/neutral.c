@@ -413,10 +413,6 @@ ns_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 	char sq[4];
 
 	(void)flags;
-	if (ep2(pos) != TC_NOSQ)
-		diag_add(d, c->field[3], false, "en passant square in Neutral "
-		    "Subject Chess, where pawns never double-step: expected "
-		    "'-'");
 	while (found) {
 		int s = bb_poplsb(&found);
 
@@ -432,6 +428,50 @@ ns_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 	}
 }
 
+/*
+** Why the piece on `from` may not go to `to` by this variant's rules:
+** a neutral piece never captures, the barred piece stays, pawns never
+** double-step.
+*/
+static bool
+ns_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
+{
+	int us = pos->turn, type = TC_TYPE(pos->board[from]);
+	int fwd = us == TC_WHITE ? 8 : -8;
+	bool neu = pos->mark[from] == TC_NEUTRAL;
+	bb_t occ = pos->bb_type[TC_EMPTY], reach;
+	char f[4], t[4];
+
+	geom_square_name(pos->var->geom, from, f);
+	geom_square_name(pos->var->geom, to, t);
+	if (type == TC_PAWN) {
+		reach = BB(from + fwd) & ~occ;
+		if (neu || (pos->bb_colour[us] & BB(from)))
+			reach |= bb_pawn[us][from];
+	} else {
+		reach = bb_attacks(TC_CODE(type, us), from, occ);
+	}
+	if (neu && from == pos->x.bar && (reach & BB(to))) {
+		snprintf(msg, cap, "the neutral %s on %s is barred: %s moved it "
+		    "last", type_name(type), f, us == TC_WHITE ? "Black" :
+		    "White");
+		return true;
+	}
+	if (neu && (occ & BB(to)) && ((type == TC_PAWN ? bb_pawn[us][from] :
+	    reach) & BB(to))) {
+		snprintf(msg, cap, "the neutral %s on %s may not take on %s: "
+		    "neutral pieces never capture", type_name(type), f, t);
+		return true;
+	}
+	if (type == TC_PAWN && to == from + 2 * fwd && from + 2 * fwd >= 0 &&
+	    from + 2 * fwd < 64 && !(occ & BB(from + fwd))) {
+		snprintf(msg, cap, "the pawn on %s may not go to %s: pawns "
+		    "never double-step in Neutral Subject Chess", f, t);
+		return true;
+	}
+	return false;
+}
+
 /* No neutral piece left and no mate by FIDE's material rules. */
 static bool
 ns_dead(const struct tc_pos *pos)
@@ -442,11 +482,13 @@ ns_dead(const struct tc_pos *pos)
 const struct tc_variant tc_neutral = {
 	.name = "neutral-subject", .title = "Neutral Subject Chess",
 	.pgn_name = "Neutral Subject", .geom = &geom_8x8_data, .nsides = 2,
-	.flags = TC_VF_TURNCOATS | TC_VF_OWN_ENGINE, .marks = "*",
+	.flags = TC_VF_TURNCOATS | TC_VF_OWN_ENGINE | TC_VF_NO_EP,
+	.marks = "*",
 	.start = NS_START,
 	.engine = &ns_engine, .controllers = ns_controls, .read = fen8_read,
 	.write = fen8_write, .validate = fen8_validate, .keys = "bar",
-	.check = ns_check, .make = ns_make, .unmake = ns_unmake,
+	.check = ns_check, .why_not = ns_why_not, .make = ns_make,
+	.unmake = ns_unmake,
 	.status = fide_status, .result = fide_result, .dead = ns_dead,
 	.draw_plies = 150, .claim_plies = 100, .repeat = 5, .claim_repeat = 3,
 	.implied_by = "*"
