@@ -10,7 +10,9 @@
 ** never "clean" for a line the reader would say anything about: every
 ** test below mirrors one of the reader's checks in afen.c, and
 ** tests/unit/afen.c compares the two on mutated positions.  With
-** TC_AFEN_EPD a plain six-field line reads as without it.  fen8_validate() answers clean lines at once and gives the
+** TC_AFEN_EPD a plain six-field line reads as without it.  Variants
+** with checks of their own (a check hook, no en passant) always go to the
+** reader.  fen8_validate() answers clean lines at once and gives the
 ** others to the reader, which reports them with every diagnostic.
 */
 #include <string.h>
@@ -196,6 +198,9 @@ fen8_clean(const struct tc_variant *var, const char *s, size_t len,
 	struct tc_pos p;
 	int side, ep = TC_NOSQ, us, k;
 
+	/* Variants with checks of their own go to the reader. */
+	if (var->check != NULL || (var->flags & TC_VF_NO_EP))
+		return false;
 	while (end > 0 && (s[end - 1] == ' ' || s[end - 1] == '\r' ||
 	    s[end - 1] == '\n'))
 		end--;

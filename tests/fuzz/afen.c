@@ -54,6 +54,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check(&tc_allegiance, s, size, 0);
 	check(&tc_chess, s, size, TC_AFEN_STRICT);
 	check(&tc_chess, s, size, 0);
+	check(&tc_neutral, s, size, 0);
 	check(&tc_allegiance, s, size, TC_AFEN_EPD);
 	return 0;
 }

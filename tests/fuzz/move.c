@@ -1,5 +1,6 @@
 /*
-** Move reading against positions: the first byte picks a position, the
+** Move reading against positions: the first byte picks a variant
+** (standard chess, Allegiance or Neutral Subject) and a position, the
 ** rest is move text.  A move read is legal, makes and unmakes back to
 ** the same position, and its SAN reads back as the same move.
 */
@@ -16,10 +17,26 @@ static const char *const positions[] = {
 	"rnbqkb1r/ppp1pppp/5n2/3P>4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 3 3",
 };
 
+/* Neutral Subject positions of the spec's sections 3 and 7.2. */
+static const char *const neutral_positions[] = {
+	"R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/"
+	    "R*N*B*QKB*N*R* w KQkq - 0 1",
+	"R*N*B*qkB*N*R*/8/P*7/1P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/"
+	    "R*N*B*QKB*N*R* b KQkq - 0 1 bar=a6",
+	"R*N*BqkB*N*R/8/8/P*P*P*P*P*PP*P/1P*P*P*P*P*PP*/7N/p3B3/rN*B*QK2R "
+	    "w Kq - 0 3",
+	"RNBqkB*N*R*/3P4/8/P*P*P*1P*P*P*P*/1P*P*P*P*P*P*P*/P*7/8/"
+	    "R*N*B*QKB*N*R* b KQk - 0 2",
+};
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	const size_t npos = sizeof(positions) / sizeof(positions[0]);
+	const size_t nstd = sizeof(positions) / sizeof(positions[0]);
+	const size_t nneu = sizeof(neutral_positions) /
+	    sizeof(neutral_positions[0]);
+	const struct tc_variant *var;
+	const char *start;
 	struct tc_pos pos, before;
 	struct tc_diags d;
 	struct tc_diag md;
@@ -32,11 +49,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size < 1)
 		return 0;
-	variant = data[0] & 1;
+	variant = data[0] % 3;
+	var = variant == 0 ? &tc_chess : variant == 1 ? &tc_allegiance :
+	    &tc_neutral;
+	start = variant == 2 ? neutral_positions[(data[0] / 3) % nneu] :
+	    positions[(data[0] / 3) % nstd];
 	d.n = d.nerr = d.nwarn = 0;
-	if (afen_read(&pos, variant ? &tc_allegiance : &tc_chess,
-	    positions[(data[0] >> 1) % npos], strlen(positions[(data[0] >> 1) %
-	    npos]), 0, &d, NULL) != 0)
+	if (afen_read(&pos, var, start, strlen(start), 0, &d, NULL) != 0)
 		return 0;	/* an Allegiance position read as chess */
 	r = move_read(&pos, (const char *)data + 1, size - 1, &m, &md);
 	if (r != TC_READ_OK && r != TC_READ_WARN)

@@ -1,10 +1,11 @@
 /*
-** Properties over positions from seeded random games of standard chess
-** and Allegiance Chess:
+** Properties over positions from seeded random games of standard chess,
+** Allegiance Chess and Neutral Subject Chess:
 **   - make then unmake restores the position and hash exactly;
 **   - the incremental hash equals the hash computed from scratch;
 **   - canonical AFEN is idempotent (write, read, write gives the same);
-**   - the SAN, LAN and coordinate texts of a position's moves are distinct;
+**   - the SAN, LAN and coordinate texts of a position's moves are distinct,
+**     and the SAN of every move reads back as that move;
 **   - perft by make/unmake equals perft by copying positions.
 */
 #include <stdio.h>
@@ -97,6 +98,16 @@ check_position(struct tc_pos *pos, int ply)
 	afen_write(&again, b, sizeof(b));
 	if (strcmp(a, b) != 0 || again.hash != pos->hash)
 		fail(pos, "canonical AFEN is not idempotent");
+	for (i = 0; i < ml.n && ply % 4 == 0; i++) {
+		char san[TC_MOVE_MAX];
+		struct tc_diag md;
+		tc_move m;
+
+		move_write(pos, ml.m[i], TC_SAN, san);
+		if (move_read(pos, san, strlen(san), &m, &md) < 0 ||
+		    m != ml.m[i])
+			fail(pos, "SAN does not read back as its move");
+	}
 	if (ply % 16 == 0) {
 		check_texts(pos, &ml);
 		if (perft(pos, 2) != perft_copy(pos, 2))
@@ -138,6 +149,9 @@ main(void)
 	for (v = 0; v < 2; v++)
 		for (g = 0; g < 40; g++)
 			random_game(vars[v], starts[g % 4]);
+	/* Neutral Subject Chess from its start (spec 1). */
+	for (g = 0; g < 40; g++)
+		random_game(&tc_neutral, tc_neutral.start);
 	printf("%d positions, %d failures\n", positions, fails);
 	return fails != 0 || positions < 2000;
 }
