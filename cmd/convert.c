@@ -27,7 +27,7 @@ static const char *const to_name[] = {
 
 static int from = TC_IN_MORE;	/* --from, or detected */
 static enum to to = TO_NONE;
-static struct tc_pgn_opts pgn_opts = { TC_SAN, true, true, true, 80 };
+static struct tc_pgn_opts pgn_opts = { TC_SAN, true, true, true, 80, false };
 static bool strict, drop_marks, no_positions;
 static const char *last_name = "-";	/* the last file, for diagram_end() */
 static const char *eco_path;	/* --eco */
@@ -356,6 +356,7 @@ own_option(int c, const char *arg)
 		bool *p, v;
 	} flags[] = {
 		{ 'C', &pgn_opts.comments, false },
+		{ 'W', &pgn_opts.recruits, true },
 		{ 'R', &pgn_opts.variations, false },
 		{ 'N', &pgn_opts.nags, false },
 		{ 'D', &drop_marks, true },
@@ -396,6 +397,7 @@ main(int argc, char **argv)
 		{ "from", required_argument, NULL, 'f' },
 		{ "moves", required_argument, NULL, 'm' },
 		{ "no-comments", no_argument, NULL, 'C' },
+		{ "recruits", no_argument, NULL, 'W' },
 		{ "no-variations", no_argument, NULL, 'R' },
 		{ "no-nags", no_argument, NULL, 'N' },
 		{ "drop-marks", no_argument, NULL, 'D' },

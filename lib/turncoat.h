@@ -861,7 +861,16 @@ struct tc_pgn_opts {
 	enum tc_notation form;	/* TC_SAN for export format */
 	bool comments, variations, nags;
 	int width;		/* lines are shorter than this: 80 */
+	bool recruits;		/* a comment {recruits: ...} after moves */
 };
+
+/*
+** The pieces move m took from neutral to the mover's, from `before` to
+** `after` (Neutral Subject spec 4.4): "Ra1 Nb1 Bd2", type letter and
+** square in square order, into buf of size cap; its length (0: none).
+*/
+size_t pos_recruits(const struct tc_pos *before, tc_move m,
+    const struct tc_pos *after, char *buf, size_t cap);
 
 /*
 ** Append the finished game g, recorded in r, as PGN in export format:

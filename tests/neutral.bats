@@ -199,3 +199,17 @@ recruited() {	# recruited MOVE TO-SQUARE-OF-AN-OWN-PIECE-MOVE
 1. a4 *'
 	[[ $stderr == "pgn-replay: <stdin>:5:4: game 1: 1.a4: the pawn on a2 may not go to a4: pawns never double-step in Neutral Subject Chess"* ]] || fail "$stderr"
 }
+
+@test "spec 4.4: convert --recruits adds the recruited pieces in square order; the comment reads back as a comment" {
+	run -0 --separate-stderr convert -V neutral-subject --to pgn --recruits <<< '1. Bd2 * 1. Qd3 * 1. Qxa4 *'
+	assert_line "1. Bd2 {recruits: Ra1 Nb1 Bd2} *"
+	assert_line "1. Qd3 {recruits: Bf1 Pc4 Pe4 Pb5 Pd5 Pf5 Bc8} *"
+	assert_line "1. Qxa4 {recruits: Ra1 Pb5} *"
+	# Without the option, nothing is added; with it, a move that
+	# recruits nothing gets no comment (1.a6 recruits nothing, 7.2).
+	run -0 --separate-stderr convert -V neutral-subject --to pgn --recruits <<< '1. a6 *'
+	assert_line "1. a6 *"
+	printf '%s\n' '[Variant "Neutral Subject"]' '' '1. Bd2 {recruits: Ra1 Nb1 Bd2} *' > "$T/c.pgn"
+	run -0 --separate-stderr convert --to pgn "$T/c.pgn"
+	assert_line "1. Bd2 {recruits: Ra1 Nb1 Bd2} *"
+}

@@ -166,6 +166,7 @@ $COMMON_HELP"
   -f, --from FORM        read pgn|long|json|afen|fen|epd (default: detect)
       --moves FORM       write PGN moves as san, lan or uci
       --no-comments      leave comments out of PGN
+      --recruits         add {recruits: ...} after Neutral Subject moves
       --no-variations    leave variations out of PGN
       --no-nags          leave NAGs out of PGN
       --drop-marks       with --to fen, write grey pieces without their marks

@@ -238,6 +238,32 @@ comment(struct pgnw *w, const char *s)
 ** The move number before a move of pos, "12. " or "12... ", or "": it
 ** goes with its move, so that a line never ends with a number.
 */
+size_t
+pos_recruits(const struct tc_pos *before, tc_move m,
+    const struct tc_pos *after, char *buf, size_t cap)
+{
+	int sq, from = TC_FROM(m), to = TC_TO(m);
+	size_t n = 0;
+
+	if (cap > 0)
+		buf[0] = '\0';
+	for (sq = 0; sq < after->var->geom->nsq; sq++) {
+		bool was = sq == to ? before->mark[from] == TC_NEUTRAL &&
+		    TC_KIND(m) != TC_MK_NULL : before->mark[sq] == TC_NEUTRAL;
+		char name[8];
+
+		if (!was || !after->board[sq] || after->mark[sq] != TC_PURE ||
+		    TC_COLOUR(after->board[sq]) != before->turn)
+			continue;
+		geom_square_name(after->var->geom, sq, name);
+		if (n + strlen(name) + 3 > cap)
+			break;
+		n += (size_t)snprintf(buf + n, cap - n, "%s%c%s", n ? " " : "",
+		    type_letter[TC_TYPE(after->board[sq])], name);
+	}
+	return n;
+}
+
 static void
 move_number(struct pgnw *w, const struct tc_pos *pos, char *num, size_t cap)
 {
@@ -256,7 +282,7 @@ pgn_line(struct pgnw *w, const struct tc_pos *start, int32_t head)
 	const struct tc_record *r = w->r;
 	struct tc_pos pos = *start, prev;
 	struct tc_undo u;
-	char move[16 + TC_MOVE_MAX], nag[8];
+	char move[16 + TC_MOVE_MAX], nag[8], rec[TC_MAXSQ * 5 + 16];
 	int32_t i, v;
 	int k;
 
@@ -278,6 +304,13 @@ pgn_line(struct pgnw *w, const struct tc_pos *start, int32_t head)
 			comment(w, r->text + x->after);
 		prev = pos;
 		pos_make(&pos, x->m, &u);
+		if (w->o->recruits && pos_recruits(&prev, x->m, &pos, rec,
+		    sizeof(rec) - 10) > 0) {
+			char text[sizeof(rec) + 16];
+
+			snprintf(text, sizeof(text), "recruits: %s", rec);
+			comment(w, text);
+		}
 		for (v = x->var; v >= 0 && w->o->variations;
 		    v = r->node[v].alt) {
 			w->open++;
