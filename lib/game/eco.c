@@ -190,7 +190,8 @@ eco_load(size_t (*read)(void *, char *, size_t), void *ctx, long *bad)
 		eco_free(e);
 		return NULL;
 	}
-	qsort(e->e, e->n, sizeof(*e->e), cmp_entry);
+	if (e->n > 1)
+		qsort(e->e, e->n, sizeof(*e->e), cmp_entry);
 	drop_repeats(e);
 	return e;
 }
