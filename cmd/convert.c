@@ -81,6 +81,19 @@ game_error(struct state *st, const char *msg)
 	st->t->status = EXIT_INVALID;
 }
 
+/* A game FEN cannot show (--to fen, epd). */
+static void
+fen_refused(struct state *st, const char *what,
+    const struct tc_variant *var)
+{
+	char msg[200];
+
+	snprintf(msg, sizeof(msg), "%s has %s, which FEN cannot show: use "
+	    "--to afen%s", what, fen_unshown(var), strchr(var->marks, '*') ?
+	    "" : " or --drop-marks");
+	game_error(st, msg);
+}
+
 /* Write finished game g (with no error) in the output format. */
 static void
 put_game(struct state *st)
@@ -117,8 +130,7 @@ put_game(struct state *st)
 		if (game_write_plies(b, g, &st->rec, line_flags))
 			break;
 		out_undo(st->o, mark);
-		game_error(st, "a position of the game has grey pieces, "
-		    "which FEN cannot show: use --to afen or --drop-marks");
+		fen_refused(st, "a position of the game", g->var);
 		break;
 	case TO_TEXT:
 	case TO_SVG:
@@ -255,8 +267,9 @@ position(void *ctx, long lineno, const char *s, size_t len)
 	if (to == TO_AFEN || to == TO_FEN || to == TO_EPD) {
 		if (!epd_rewrite(b, &pos, line_flags, s, len, rest)) {
 			out_diag(st->o, st->file, lineno, 1, "the position has "
-			    "grey pieces, which FEN cannot show: use --to afen "
-			    "or --drop-marks");
+			    "%s, which FEN cannot show: use --to afen%s",
+			    fen_unshown(pos.var), strchr(pos.var->marks, '*') ?
+			    "" : " or --drop-marks");
 			st->t->errors++;
 			st->t->status = EXIT_INVALID;
 		}

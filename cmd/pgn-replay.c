@@ -79,8 +79,8 @@ refuse_fen(struct state *s, long line, int col, const char *what)
 	if (s->g.number == s->refused)
 		return;
 	s->refused = s->g.number;
-	snprintf(msg, sizeof(msg), "%s has grey pieces, which FEN cannot "
-	    "show: use --format afen", what);
+	snprintf(msg, sizeof(msg), "%s has %s, which FEN cannot show: use "
+	    "--format afen", what, fen_unshown(s->g.var));
 	out_game_error(s->o, s->file, &s->g, line, col, msg);
 	s->t->errors++;
 	s->t->status = EXIT_INVALID;

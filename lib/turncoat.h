@@ -1120,6 +1120,12 @@ bool select_outcome(const struct tc_select *s, bool valid);
 bool pos_has_marks(const struct tc_pos *pos);
 
 /*
+** What FEN cannot show in positions of var: "neutral pieces" (which
+** TC_FEN_DROP cannot drop either: they have no side) or "grey pieces".
+*/
+const char *fen_unshown(const struct tc_variant *var);
+
+/*
 ** Write pos as AFEN, or as FEN with TC_FEN or TC_FEN_DROP, into buf of
 ** size cap (at least TC_AFEN_MAX) with a NUL.  Returns the length, or 0
 ** when TC_FEN is given and pos has marks.

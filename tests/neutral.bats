@@ -213,3 +213,15 @@ recruited() {	# recruited MOVE TO-SQUARE-OF-AN-OWN-PIECE-MOVE
 	run -0 --separate-stderr convert --to pgn "$T/c.pgn"
 	assert_line "1. Bd2 {recruits: Ra1 Nb1 Bd2} *"
 }
+
+@test "FEN cannot show neutral pieces, with or without --drop-marks: an error, not a wrong position" {
+	printf '[Variant "Neutral Subject"]\n\n1. a6 *\n' > "$T/g.pgn"
+	run -1 --separate-stderr convert --to fen "$T/g.pgn"
+	assert_output ""
+	assert_equal "$stderr" "convert: $T/g.pgn:3:7: game 1: a position of the game has neutral pieces, which FEN cannot show: use --to afen
+convert: 1 game, 1 error"
+	run -1 --separate-stderr convert --to fen --drop-marks "$T/g.pgn"
+	assert_output ""
+	run -1 --separate-stderr pgn-replay --emit final --format fen "$T/g.pgn"
+	[[ $stderr == "pgn-replay: $T/g.pgn:3:7: game 1: the final position has neutral pieces, which FEN cannot show: use --format afen"* ]] || fail "$stderr"
+}

@@ -24,11 +24,17 @@ fen_write(const struct tc_pos *pos, unsigned flags, char *buf, size_t cap)
 
 	if (!(flags & (TC_FEN | TC_FEN_DROP)) || !pos_has_marks(pos))
 		return afen_write(pos, buf, cap);
-	if (!(flags & TC_FEN_DROP))
-		return 0;
+	if (!(flags & TC_FEN_DROP) || strchr(pos->var->marks, '*'))
+		return 0;	/* a neutral piece has no side to keep */
 	bare = *pos;
 	memset(bare.mark, TC_PURE, sizeof(bare.mark));
 	return afen_write(&bare, buf, cap);
+}
+
+const char *
+fen_unshown(const struct tc_variant *var)
+{
+	return strchr(var->marks, '*') ? "neutral pieces" : "grey pieces";
 }
 
 bool
