@@ -90,6 +90,7 @@ MAN5    = man/man5/afen.5 man/man5/turncoat-pgn.5
 MAN7    = man/man7/turncoat.7
 MANS    = $(MAN1) $(MAN5) $(MAN7)
 DEPS    = $(LIBOBJ:.o=.d) $(CMDOBJ:.o=.d) $(BINS:=.d) $(UNITS:=.d) \
+          $(B)cmd/convert-write.d \
           $(EXAMPLES:=.d)
 
 .PHONY: all check check-slow bench install uninstall clean lint-man units magics \
@@ -113,7 +114,10 @@ $(SHLIB): $(LIBOBJ)
 	$(CC) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIBOBJ) $(LDLIBS)
 
 $(B)cmd/%: $(B)cmd/%.o $(CMDOBJ) $(LIB)
-	$(CC) $(LDFLAGS) -o $@ $< $(CMDOBJ) $(LIB) $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB) $(LDLIBS)
+
+# convert's own second file.
+$(B)cmd/convert: $(B)cmd/convert-write.o
 
 $(B)tests/unit/%: tests/unit/%.c $(LIB)
 	@mkdir -p $(@D)
