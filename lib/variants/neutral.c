@@ -285,6 +285,58 @@ attackers_of_recruited(const struct tc_pos *pos, bb_t neu)
 	return found;
 }
 
+/*
+** The neutral pieces that attack the recruited piece on sq, each taken
+** to be of the colour opposite to its owner.
+*/
+static bb_t
+neutral_attackers(const struct tc_pos *pos, int sq, bb_t neu)
+{
+	const bb_t *t = pos->bb_type;
+	bb_t occ = t[TC_EMPTY];
+	int side = TC_COLOUR(pos->board[sq]);
+
+	return neu & ((bb_knight[sq] & t[TC_KNIGHT]) |
+	    (bb_bishop_att(sq, occ) & (t[TC_BISHOP] | t[TC_QUEEN])) |
+	    (bb_rook_att(sq, occ) & (t[TC_ROOK] | t[TC_QUEEN])) |
+	    (bb_pawn[side][sq] & t[TC_PAWN]));
+}
+
+/*
+** The neutral pieces whose attack on a recruited piece the move may have
+** made: those that attack a square the move filled with a recruited
+** piece (`filled`), the moved piece itself if still neutral (on `to`),
+** and the neutral sliders that see through a square the move emptied
+** (`emptied`).  Before the move no neutral piece attacked a recruited
+** one (spec 3 makes it a check of the notation), and recruitment neither
+** moves pieces nor changes the occupancy, so these are the only ones.
+*/
+static bb_t
+recruit_candidates(const struct tc_pos *pos, bb_t filled, bb_t emptied,
+    int to)
+{
+	const bb_t *t = pos->bb_type;
+	bb_t neu = neutral(pos), occ = t[TC_EMPTY], found = 0, sliders;
+
+	while (filled) {
+		int sq = bb_poplsb(&filled);
+
+		if (pos->mark[sq] != TC_NEUTRAL)
+			found |= neutral_attackers(pos, sq, neu);
+	}
+	if (pos->mark[to] == TC_NEUTRAL)
+		found |= attackers_of_recruited(pos, BB(to));
+	while (emptied) {
+		int sq = bb_poplsb(&emptied);
+
+		sliders = neu & ((bb_bishop_att(sq, occ) & (t[TC_BISHOP] |
+		    t[TC_QUEEN])) | (bb_rook_att(sq, occ) & (t[TC_ROOK] |
+		    t[TC_QUEEN])));
+		found |= attackers_of_recruited(pos, sliders);
+	}
+	return found;
+}
+
 /* The neutral piece on sq joins `side`; a rook of the other side's corner
 ** takes its castling right with it. */
 static void
@@ -309,7 +361,7 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
 	int us = pos->turn, seventh = us == TC_WHITE ? 6 : 1;
 	bool was_neutral = pos->mark[from] == TC_NEUTRAL;
-	bb_t found;
+	bb_t found, filled = BB(to), emptied = BB(from);
 
 	u->hash = pos->hash;
 	u->halfmove = pos->halfmove;
@@ -341,6 +393,8 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 
 		note(pos, u, rook);
 		note(pos, u, rto);
+		filled |= BB(rto);
+		emptied |= BB(rook);
 		pos->hash ^= piece_key(pos, rook);
 		move_piece(pos, rook, rto);
 		pos->hash ^= piece_key(pos, rto);
@@ -355,10 +409,17 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	if (was_neutral && TC_TYPE(pos->board[to]) == TC_PAWN &&
 	    RANK88(to) == seventh)
 		recruit(pos, u, to, us);
-	/* Rule 5.2, to a fixpoint. */
-	while ((found = attackers_of_recruited(pos, neutral(pos))) != 0)
+	/* Rule 5.2, to a fixpoint: each recruit is a new target. */
+	found = recruit_candidates(pos, filled, emptied, to);
+	while (found) {
+		bb_t fresh = found;
+
 		while (found)
 			recruit(pos, u, bb_poplsb(&found), us);
+		while (fresh)
+			found |= neutral_attackers(pos, bb_poplsb(&fresh),
+			    neutral(pos));
+	}
 	/* Rule 4: the piece stays barred while it is neutral. */
 	if (was_neutral && pos->mark[to] == TC_NEUTRAL)
 		pos->x.bar = (uint8_t)to;

@@ -11,7 +11,8 @@
 static struct pgn_lexer lx;
 static struct tc_game g, g2;
 static struct tc_record rec, rec2;
-static const struct tc_pgn_opts opts = { TC_SAN, true, true, true, 80 };
+static const struct tc_pgn_opts opts = { TC_SAN, true, true, true, 80,
+    false };
 
 /* The bytes up to the first NUL, as a JSON string, read back. */
 static void

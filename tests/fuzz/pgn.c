@@ -9,7 +9,8 @@
 static struct pgn_lexer lx, lx2;
 static struct tc_game g, g2;
 static struct tc_record rec, rec2;
-static const struct tc_pgn_opts opts = { TC_SAN, true, true, true, 80 };
+static const struct tc_pgn_opts opts = { TC_SAN, true, true, true, 80,
+    false };
 
 /*
 ** Read all the games of text[0..n) into g2/rec2; call fn for each

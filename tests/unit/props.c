@@ -85,6 +85,15 @@ check_position(struct tc_pos *pos, int ply)
 		pos_make(pos, ml.m[i], &u);
 		if (pos->hash != pos_hash_full(pos))
 			fail(&saved, "incremental hash differs after a move");
+		if (pos->var == &tc_neutral) {
+			/* Every neutral piece that attacks a recruited one
+			** has been recruited: the reader checks it. */
+			d.n = d.nerr = d.nwarn = 0;
+			afen_write(pos, a, sizeof(a));
+			if (afen_read(&again, pos->var, a, strlen(a), 0, &d,
+			    NULL) != 0)
+				fail(&saved, d.d[0].msg);
+		}
 		if (!pos_ok(pos))
 			fail(&saved, "invariants broken after a move");
 		pos_unmake(pos, ml.m[i], &u);
@@ -92,9 +101,13 @@ check_position(struct tc_pos *pos, int ply)
 			fail(&saved, "unmake did not restore the position");
 	}
 	afen_write(pos, a, sizeof(a));
-	if (afen_read(&again, pos->var, a, strlen(a), TC_AFEN_SYNTAX, &d,
-	    NULL) != 0)
-		fail(pos, "canonical AFEN does not read back");
+	/*
+	 * Read with every check of meaning: for Neutral Subject this checks
+	 * that recruitment left no neutral piece attacking a recruited one.
+	 */
+	if (afen_read(&again, pos->var, a, strlen(a), 0, &d, NULL) != 0)
+		fail(pos, d.n ? d.d[d.n - 1].msg :
+		    "canonical AFEN does not read back");
 	afen_write(&again, b, sizeof(b));
 	if (strcmp(a, b) != 0 || again.hash != pos->hash)
 		fail(pos, "canonical AFEN is not idempotent");

@@ -217,7 +217,7 @@ static void
 check_game(const struct gamecase *c)
 {
 	static const struct tc_pgn_opts export = { TC_SAN, true, true, true,
-	    80 };
+	    80, false };
 	static const enum tc_notation forms[] = { TC_SAN, TC_LAN, TC_UCI,
 	    TC_LONG };
 	const char *want[4];
