@@ -953,7 +953,10 @@ bool eco_set_tags(struct tc_record *r, const struct tc_eco_line *l);
 /*
 ** Append a diagram of pos: Unicode text for terminals (a piece glyph
 ** and its mark, rank and file labels, whose move it is), or an SVG
-** picture in which grey pieces are shaded and ringed.  `title` (may be
+** picture in which grey pieces are shaded and ringed.  A neutral piece
+** is drawn as neither army's: its capital letter and '*' in the text
+** ('#' for the barred one), blue in a solid blue ring in the picture,
+** where the barred piece's square is boxed in red.  `title` (may be
 ** NULL) names the SVG picture.
 */
 void pos_write_text(struct tc_buf *b, const struct tc_pos *pos);
