@@ -484,7 +484,8 @@ void pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
 ** valid, every error of meaning and every warning into *d.  Returns the
 ** number of errors (with TC_AFEN_STRICT, warnings count as errors): 0
 ** means pos holds a valid position.  With TC_AFEN_EPD, *rest is set to the
-** offset of the first byte after the position fields (the opcodes).
+** offset of the first byte after the position fields and the variant's
+** keys (the opcodes).
 */
 int afen_read(struct tc_pos *pos, const struct tc_variant *var,
     const char *s, size_t len, unsigned flags, struct tc_diags *d,
