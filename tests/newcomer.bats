@@ -305,8 +305,8 @@ timeless() {
 		diff -u <(timeless < "$want") <(timeless < "$got") ||
 		    fail "the README's output of \$ $cmd differs"
 	done
-	# afen-validate 2, movegen 3, pgn-replay 1, convert 4.
-	assert_equal "$n" 10
+	# afen-validate 2, movegen 3, pgn-replay 1, convert 4, Neutral Subject 4.
+	assert_equal "$n" 14
 }
 
 @test "the tour extraction: the first command and its output; the summary without its time" {
