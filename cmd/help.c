@@ -66,7 +66,7 @@ const struct help convert_help[] = {
 
 /* The options of util.h's COMMON_LONGOPTS, after each tool's own. */
 static const struct help common_help[] = {
-	{ "-V, --variant NAME", "play by the rules of NAME: allegiance or chess" },
+	{ "-V, --variant NAME", "rules of NAME: allegiance, chess or neutral-subject" },
 	{ "    --json", "write JSON Lines" },
 	{ "-q, --quiet", "print no diagnostics about the input" },
 	{ "-o, --output FILE", "write standard output to FILE" },

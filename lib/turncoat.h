@@ -492,7 +492,8 @@ void pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
 ** valid, every error of meaning and every warning into *d.  Returns the
 ** number of errors (with TC_AFEN_STRICT, warnings count as errors): 0
 ** means pos holds a valid position.  With TC_AFEN_EPD, *rest is set to the
-** offset of the first byte after the position fields (the opcodes).
+** offset of the first byte after the position fields and the variant's
+** keys (the opcodes).
 */
 int afen_read(struct tc_pos *pos, const struct tc_variant *var,
     const char *s, size_t len, unsigned flags, struct tc_diags *d,
@@ -970,7 +971,10 @@ bool eco_set_tags(struct tc_record *r, const struct tc_eco_line *l);
 /*
 ** Append a diagram of pos: Unicode text for terminals (a piece glyph
 ** and its mark, rank and file labels, whose move it is), or an SVG
-** picture in which grey pieces are shaded and ringed.  `title` (may be
+** picture in which grey pieces are shaded and ringed.  A neutral piece
+** is drawn as neither army's: its capital letter and '*' in the text
+** ('#' for the barred one), blue in a solid blue ring in the picture,
+** where the barred piece's square is boxed in red.  `title` (may be
 ** NULL) names the SVG picture.
 */
 void pos_write_text(struct tc_buf *b, const struct tc_pos *pos);

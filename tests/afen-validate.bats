@@ -1238,6 +1238,19 @@ afen-validate: $TMP/in:1:26: missing fullmove number: expected a decimal number"
 	assert_equal "$output" "$KK w - - 0 1 ;D1 3 ;id \"k\""
 }
 
+@test "-c in Neutral Subject Chess: the bar key is the position's, written once" {
+	# 1.a6 of neutral-subject.md section 3; the key ends the position and
+	# the operations after it are kept as read.
+	local a6='R*N*B*qkB*N*R*/8/P*7/1P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QKB*N*R* b KQkq'
+	run -0 --separate-stderr afen-validate -V neutral-subject -c \
+	    -e "$a6 - 0 1 bar=a6  " -e "$a6 - bar=a6 ;id \"x\";" \
+	    -e "$a6 - 00 1   bar=a6 id \"y\";"
+	assert_equal "$output" "$a6 - 0 1 bar=a6
+$a6 - 0 1 bar=a6 ;id \"x\";
+$a6 - 0 1 bar=a6 id \"y\";"
+	assert_equal "$stderr" ""
+}
+
 @test "-f passes EPD lines unchanged; --json gives the position alone as canonical" {
 	run -0 --separate-stderr afen-validate -f "$SHARED/wac.epd"
 	assert_equal "$output" "$(cat "$SHARED/wac.epd")"

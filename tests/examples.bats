@@ -119,6 +119,21 @@ check_man_outputs() {
 	assert_line --index 1 --partial '/RNBq>1KNR w kq - 6 5", "result": "0-1", "status": "checkmate", "errors": [], "warnings": []}'
 }
 
+@test "examples/neutral-subject.pgn replays to the mate worked out by hand" {
+	# The moves traced with neutral-subject.md section 2: 1.Nf6+ recruits
+	# the knight, 1...Ke7 the bishop f8 and through it the rook h8,
+	# 3.Ra7+ the rook, 6.Qe2 Bf1, Ng1 and Rh1 (as in 7.1), 7.Rd7+ the
+	# bishop Black moved to e6 (barred for that move) and the knight b8;
+	# 8.Bf7 mates: d8 and e7 are the rook's, d7 is guarded by Nb8, f7 by
+	# Nh6, and neutral pieces never capture.
+	run -0 --separate-stderr pgn-replay --strict --json "$EX/neutral-subject.pgn"
+	assert_output '{"game": 1, "ply": 15, "afen": "1N2kb1r/3R1B2/7N/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/4Q3/R*N*B*1KBNR b KQ - 6 8", "result": "1-0", "status": "checkmate", "errors": [], "warnings": []}'
+	[[ $stderr == "pgn-replay: 1 game, 15 plies, 0 errors, 0 warnings, "* ]]
+	# After 6...Be6 the neutral bishop is barred.
+	run -0 sh -c 'pgn-replay -q --emit each "$1" | sed -n 12p' _ "$EX/neutral-subject.pgn"
+	assert_output "1N*1k1b1r/4R3/4B*2N/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/4Q3/R*N*B*1KBNR w KQ - 3 7 bar=e6"
+}
+
 @test "examples/count-moves.sh counts the moves of each valid position" {
 	run -0 --separate-stderr "$EX/count-moves.sh"
 	assert_equal "${#lines[@]}" 10

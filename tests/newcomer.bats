@@ -96,7 +96,7 @@ as_user() {
 
 # The lines of the options every tool shares (cmd/help.c), after each
 # tool's own: "  " then the option padded to 22 columns, a space, the text.
-COMMON_HELP='  -V, --variant NAME     play by the rules of NAME: allegiance or chess
+COMMON_HELP='  -V, --variant NAME     rules of NAME: allegiance, chess or neutral-subject
       --json             write JSON Lines
   -q, --quiet            print no diagnostics about the input
   -o, --output FILE      write standard output to FILE
@@ -306,8 +306,8 @@ timeless() {
 		diff -u <(timeless < "$want") <(timeless < "$got") ||
 		    fail "the README's output of \$ $cmd differs"
 	done
-	# afen-validate 2, movegen 3, pgn-replay 1, convert 4.
-	assert_equal "$n" 10
+	# afen-validate 2, movegen 3, pgn-replay 1, convert 4, Neutral Subject 4.
+	assert_equal "$n" 14
 }
 
 @test "the tour extraction: the first command and its output; the summary without its time" {

@@ -824,8 +824,11 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 			r.syntax++;
 		}
 	}
-	if (stop < end && n >= F_HALF && *var->keys)
+	if (stop < end && n >= F_HALF && *var->keys) {
 		read_keys(&r, &stop, end);
+		if (rest && (flags & TC_AFEN_EPD))
+			*rest = stop;	/* the keys are the position's */
+	}
 	if (!(flags & TC_AFEN_EPD) && stop < end) {
 		char q[64];
 

@@ -2,7 +2,10 @@
 ** Diagrams of positions: Unicode text for terminals and SVG pictures.
 ** Grey (non-pure) pieces must be told apart at a glance: the text puts
 ** the mark after the glyph as AFEN does, the picture shades and rings
-** them.
+** them.  Neutral pieces belong to neither army, so they get neither
+** army's glyph: the text writes their capital letter and '*' (the
+** barred one '#'), the picture fills them blue in a solid blue ring and
+** boxes the barred one's square in red.
 */
 #include <stdio.h>
 #include <string.h>
@@ -38,7 +41,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 {
 	const struct tc_geom *g = pos->var->geom;
 	char line[64], cs[8];
-	int f, r, sq, side, n, greys = 0;
+	int f, r, sq, side, n, greys = 0, neutrals = 0;
 
 	for (r = g->ranks - 1; r >= 0; r--) {
 		snprintf(line, sizeof(line), "%2d ", r + 1);
@@ -50,6 +53,11 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 			c = sq == TC_NOSQ ? 0 : pos->board[sq];
 			if (c == 0) {
 				buf_add(b, "\u00b7", strlen("\u00b7"));
+			} else if (pos->mark[sq] == TC_NEUTRAL) {
+				buf_add(b, &type_letter[TC_TYPE(c)], 1);
+				buf_add(b, sq == pos->x.bar ? "#" : "*", 1);
+				neutrals++;
+				continue;
 			} else {
 				const char *gl = glyph[TC_COLOUR(c) & 1][TC_TYPE(c)];
 
@@ -84,6 +92,14 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	}
 	if (n == 0)
 		buf_add(b, "-", 1);
+	if (pos->x.bar != TC_NOSQ) {
+		buf_add(b, ", bar ", 6);
+		buf_add(b, line, (size_t)geom_square_name(g, pos->x.bar, line));
+	}
+	if (neutrals)
+		buf_add(b, ", * marks a neutral piece", 25);
+	if (neutrals && pos->x.bar != TC_NOSQ)
+		buf_add(b, ", # the barred one", 18);
 	if (greys)
 		buf_add(b, ", > marks a grey piece", 22);
 	buf_add(b, "\n", 1);
@@ -115,9 +131,14 @@ void
 pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 {
 	const struct tc_geom *g = pos->var->geom;
+	bool neutral = strchr(pos->var->marks, mark_char[TC_NEUTRAL]) != NULL;
+	bool bar = pos->x.bar != TC_NOSQ;
 	int w = g->files * SQ + 2 * MARGIN, h = g->ranks * SQ + 2 * MARGIN + 20;
-	char tmp[512], afen[TC_AFEN_MAX], cs[8];
+	char tmp[512], afen[TC_AFEN_MAX], cs[8], name[8];
 	int f, r, sq;
+
+	if (bar)
+		h += 16;	/* a second line under the board names the bar */
 
 	afen_write(pos, afen, sizeof(afen));
 	snprintf(tmp, sizeof(tmp), "<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -150,9 +171,25 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 			    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y,
 			    SQ, SQ, (f + r) % 2 ? "#f0d9b5" : "#b58863");
 			buf_add(b, tmp, strlen(tmp));
+			if (sq == pos->x.bar) {
+				snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" "
+				    "x=\"%d\" y=\"%d\" width=\"%d\" "
+				    "height=\"%d\" fill=\"none\" "
+				    "stroke=\"#c00000\" stroke-width=\"4\"/>\n",
+				    x + 2, y + 2, SQ - 4, SQ - 4);
+				buf_add(b, tmp, strlen(tmp));
+			}
 			if (c == 0)
 				continue;
-			if (pos->mark[sq]) {
+			if (pos->mark[sq] == TC_NEUTRAL) {
+				/* a neutral piece: a solid blue ring */
+				snprintf(tmp, sizeof(tmp), "<circle class=\"neutral"
+				    "\" cx=\"%d\" cy=\"%d\" r=\"%d\" "
+				    "fill=\"#9cc3ec\" fill-opacity=\"0.6\" "
+				    "stroke=\"#1f4e8c\" stroke-width=\"3\"/>\n",
+				    x + SQ / 2, y + SQ / 2, SQ / 2 - 3);
+				buf_add(b, tmp, strlen(tmp));
+			} else if (pos->mark[sq]) {
 				/* a grey piece: a dashed ring and a grey body */
 				snprintf(tmp, sizeof(tmp), "<circle cx=\"%d\" "
 				    "cy=\"%d\" r=\"%d\" fill=\"#a0a0a0\" "
@@ -166,6 +203,7 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 			    "font-size=\"%d\" text-anchor=\"middle\" "
 			    "fill=\"%s\" stroke=\"#000000\" stroke-width=\"1\""
 			    ">%s</text>\n", x + SQ / 2, y + SQ - 9, SQ - 8,
+			    pos->mark[sq] == TC_NEUTRAL ? "#4a90d9" :
 			    pos->mark[sq] ? (TC_COLOUR(c) & 1 ? "#505050" :
 			    "#d8d8d8") : (TC_COLOUR(c) & 1 ? "#000000" :
 			    "#ffffff"), glyph[1][TC_TYPE(c)]);
@@ -192,9 +230,18 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	}
 	castling(pos, cs);
 	snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" font-size=\"12\" "
-	    "font-family=\"sans-serif\">%s to move, castling %s; ringed "
-	    "pieces are grey</text>\n", MARGIN, h - 6,
-	    side_name[pos->turn & 1], cs);
+	    "font-family=\"sans-serif\">%s to move, castling %s; %s</text>\n",
+	    MARGIN, g->ranks * SQ + 2 * MARGIN + 14, side_name[pos->turn & 1],
+	    cs, neutral ? "blue pieces are neutral" :
+	    "ringed pieces are grey");
 	buf_add(b, tmp, strlen(tmp));
+	if (bar) {
+		geom_square_name(g, pos->x.bar, name);
+		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"12\" font-family=\"sans-serif\">the piece "
+		    "boxed in red (%s) is barred</text>\n", MARGIN, h - 6,
+		    name);
+		buf_add(b, tmp, strlen(tmp));
+	}
 	buf_add(b, "</svg>\n", 7);
 }
