@@ -764,10 +764,9 @@ bool
 game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
     size_t len, long line, struct tc_diag *err)
 {
-	static const char start[] =
-	    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 	struct top t = { NONE, NONE, NONE, NONE, NONE, NONE };
 	struct tags tg = { false, false };
+	const struct tc_variant *v;
 	struct jp p;
 
 	memset(&p, 0, sizeof(p));
@@ -797,7 +796,12 @@ game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
 		p.i = t.start;
 		if (!jstring(&p, lx->value, sizeof(lx->value), &lx->len_value))
 			return false;
-		if (strcmp(lx->value, start) != 0) {
+		/* The start of the game's variant needs no FEN tag. */
+		v = g->forced ? g->forced : g->variant_tag[0] ?
+		    tc_variant_find(g->variant_tag) : tc_variant_for_games();
+		if (v == NULL)
+			v = tc_variant_for_games();
+		if (strcmp(lx->value, v->start) != 0) {
 			strcpy(lx->text, "SetUp");
 			strcpy(lx->value, "1");
 			lx->len_text = 5;

@@ -318,8 +318,22 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 	char to[8], from[8];
 
 	if (p->castle) {
-		snprintf(d->msg, sizeof(d->msg), "castling %s is not legal "
-		    "here", p->castle == 1 ? "king side" : "queen side");
+		const char *wing = p->castle == 1 ? "king side" : "queen side";
+		unsigned right = 1u << (2 * us + (p->castle == 1 ? 0 : 1));
+
+		if (pos->var->nsides == 2 && !(pos->castle & right))
+			snprintf(d->msg, sizeof(d->msg), "%s may not castle %s: "
+			    "the right is gone (the king or that rook has "
+			    "moved, or the rook was taken%s)", side_word(us),
+			    wing, pos->var->flags & TC_VF_TURNCOATS ?
+			    " or changed sides" : "");
+		else if (pos_in_check(pos, us))
+			snprintf(d->msg, sizeof(d->msg), "castling %s is not "
+			    "legal here: %s is in check", wing, side_word(us));
+		else
+			snprintf(d->msg, sizeof(d->msg), "castling %s is not "
+			    "legal here: a square between king and rook is "
+			    "taken, or one the king crosses is attacked", wing);
 		return;
 	}
 	geom_square_name(pos->var->geom, p->to, to);

@@ -46,7 +46,8 @@ static const struct readcase cases[] = {
 	{ &tc_chess, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1",
 	  TC_READ_OK, "e1g1" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "O-O",
-	  TC_READ_ILLEGAL, "castling king side is not legal here" },
+	  TC_READ_ILLEGAL, "white may not castle king side: the right is gone "
+	  "(the king or that rook has moved, or the rook was taken)" },
 	/* Disambiguation and ambiguity. */
 	{ &tc_chess, "4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "Rd1",
 	  TC_READ_AMBIGUOUS, "ambiguous: Rad1 or Rhd1" },
@@ -143,7 +144,8 @@ static const struct readcase cases[] = {
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kc3",
 	  TC_READ_ILLEGAL, "no white king can reach c3" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "O-O-O",
-	  TC_READ_ILLEGAL, "castling queen side is not legal here" },
+	  TC_READ_ILLEGAL, "white may not castle queen side: the right is gone "
+	  "(the king or that rook has moved, or the rook was taken)" },
 	/* Ambiguity lists every candidate; promotion pieces are asked for. */
 	{ &tc_chess, "4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1", "Ne2",
 	  TC_READ_AMBIGUOUS, "ambiguous: Nce2 or Nge2" },
