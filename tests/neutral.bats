@@ -225,3 +225,10 @@ convert: 1 game, 1 error"
 	run -1 --separate-stderr pgn-replay --emit final --format fen "$T/g.pgn"
 	[[ $stderr == "pgn-replay: $T/g.pgn:3:7: game 1: the final position has neutral pieces, which FEN cannot show: use --format afen"* ]] || fail "$stderr"
 }
+
+@test "spec 4.2: the long form without a piece letter (b1-c3, d1xa4) and the coordinate form read as the SAN moves" {
+	run -0 --separate-stderr convert -V neutral-subject --to san <<< '1. b1-c3 * 1. d1xa4 * 1. g1f3 *'
+	assert_output "Nc3
+Qxa4
+Nf3"
+}
