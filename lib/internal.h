@@ -245,6 +245,14 @@ piece_key(const struct tc_pos *pos, int sq)
 	return zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] ^ zob_mark[pos->mark[sq]][sq];
 }
 
+/*
+** The bitboard engine's attack questions, which any 8x8 two-player
+** variant whose bitboards hold only the pieces that attack may share.
+*/
+int bb_checked(const struct tc_pos *pos, int side);
+int bb_checkers(const struct tc_pos *pos);
+bool bb_attacked(const struct tc_pos *pos, int sq, int by);
+
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];
 void make_init(void);

@@ -480,7 +480,7 @@ bb_any_legal(const struct tc_pos *pos)
 	return bb_legal(pos, m) > 0;
 }
 
-static int
+int
 bb_checked(const struct tc_pos *pos, int side)
 {
 	int k = pos_king_sq(pos, side);
@@ -489,7 +489,7 @@ bb_checked(const struct tc_pos *pos, int side)
 	    pos->bb_type[TC_EMPTY]) != 0;
 }
 
-static int
+int
 bb_checkers(const struct tc_pos *pos)
 {
 	int k = pos_king_sq(pos, pos->turn);
@@ -500,7 +500,7 @@ bb_checkers(const struct tc_pos *pos)
 	    pos->bb_type[TC_EMPTY]));
 }
 
-static bool
+bool
 bb_attacked(const struct tc_pos *pos, int sq, int by)
 {
 	return bb_attackers(pos, sq, by, pos->bb_type[TC_EMPTY]) != 0;

@@ -221,35 +221,11 @@ ns_any_legal(const struct tc_pos *pos)
 	return generate(pos, m, false) > 0;
 }
 
-static int
-ns_checked(const struct tc_pos *pos, int side)
-{
-	int k = pos_king_sq(pos, side);
-
-	return k >= 0 && bb_attackers(pos, k, side ^ 1,
-	    pos->bb_type[TC_EMPTY]) != 0;
-}
-
-static int
-ns_checkers(const struct tc_pos *pos)
-{
-	int k = pos_king_sq(pos, pos->turn);
-
-	return k < 0 ? 0 : bb_pop(bb_attackers(pos, k, pos->turn ^ 1,
-	    pos->bb_type[TC_EMPTY]));
-}
-
-static bool
-ns_attacked(const struct tc_pos *pos, int sq, int by)
-{
-	return bb_attackers(pos, sq, by, pos->bb_type[TC_EMPTY]) != 0;
-}
-
 static const struct tc_engine ns_engine = {
 	.name = "bitboard", .legal = ns_legal, .pseudo = ns_pseudo,
 	.legal_to = ns_legal_to, .any_legal = ns_any_legal,
-	.checked = ns_checked, .checkers = ns_checkers,
-	.attacked = ns_attacked
+	.checked = bb_checked, .checkers = bb_checkers,
+	.attacked = bb_attacked
 };
 
 /* ---- make and unmake ---- */
