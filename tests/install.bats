@@ -71,6 +71,9 @@ version() {
 	assert_output "libturncoat.so.${v%%.*}"
 	run -0 sh -c 'readelf -d "$1" | grep SONAME' _ "$lib/libturncoat.so.$v"
 	assert_output --partial "Library soname: [libturncoat.so.${v%%.*}]"
+	# The shared library names libcrypto itself: its users need no -lcrypto.
+	run -0 sh -c 'readelf -d "$1" | grep NEEDED' _ "$lib/libturncoat.so.$v"
+	assert_output --partial '[libcrypto.so.'
 	# Position-independent code: no text relocations.
 	run -0 readelf -d "$lib/libturncoat.so.$v"
 	refute_output --partial TEXTREL
@@ -80,7 +83,8 @@ version() {
 	assert_line --index 2 'includedir=${prefix}/include'
 	assert_line "Version: $v"
 	assert_line 'Libs: -L${libdir} -lturncoat'
-	assert_line 'Libs.private: -pthread'
+	# A static link needs libcrypto too (commit_make's SHA-256).
+	assert_line 'Libs.private: -pthread -lcrypto'
 
 	# LIBDIR and INCDIR outside PREFIX are written as they are.
 	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/tc \
@@ -161,7 +165,7 @@ legal_moves() {
 	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/usr/local
 	export PKG_CONFIG_PATH=$d/usr/local/lib/pkgconfig PKG_CONFIG_SYSROOT_DIR=$d
 	run -0 pkg-config --static --libs turncoat
-	assert_equal "${output% }" "-L$d/usr/local/lib -lturncoat -pthread"
+	assert_equal "${output% }" "-L$d/usr/local/lib -lturncoat -pthread -lcrypto"
 	# -Bstatic picks libturncoat.a over the .so beside it.
 	# shellcheck disable=SC2046 # the flags are words
 	run -0 cc -std=c99 -o "$p" "$TOP/examples/legal-moves.c" \
