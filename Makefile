@@ -79,7 +79,7 @@ LIB     = $(B)lib/libturncoat.a
 MAJOR   = $(firstword $(subst ., ,$(VERSION)))
 SONAME  = libturncoat.so.$(MAJOR)
 SHLIB   = $(B)lib/libturncoat.so.$(VERSION)
-TOOLS   = afen-validate movegen pgn-replay convert
+TOOLS   = afen-validate movegen pgn-replay convert traitor-commit
 FUZZERS = afen move pgn json
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o $(B)cmd/help.o $(B)cmd/jobs.o $(B)cmd/feed.o \
