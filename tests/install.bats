@@ -21,7 +21,8 @@ setup() {
 	for f in bin/afen-validate bin/movegen lib/libturncoat.a \
 	    include/turncoat.h share/man/man1/afen-validate.1 \
 	    share/man/man1/movegen.1 share/man/man5/afen.5 \
-	    share/man/man7/turncoat.7; do
+	    share/man/man7/turncoat.7 bin/traitor-commit \
+	    share/man/man1/traitor-commit.1; do
 		[ -f "$d/opt/tc/$f" ] || fail "missing $f"
 	done
 	run -0 "$d/opt/tc/bin/movegen" --version
@@ -206,7 +207,7 @@ man_page() {
 @test "PROGRAM_PREFIX=tc-: tc-convert and the others, their pages, their own names in messages" {
 	local p=$BATS_TEST_TMPDIR/prefix t
 	run -0 make -s -C "$TOP" install PREFIX="$p" PROGRAM_PREFIX=tc-
-	for t in afen-validate movegen pgn-replay convert; do
+	for t in afen-validate movegen pgn-replay convert traitor-commit; do
 		[ -x "$p/bin/tc-$t" ] || fail "missing bin/tc-$t"
 		[ ! -e "$p/bin/$t" ] || fail "bin/$t is installed too"
 		[ -f "$p/share/man/man1/tc-$t.1" ] || fail "missing man1/tc-$t.1"
