@@ -80,7 +80,7 @@ MAJOR   = $(firstword $(subst ., ,$(VERSION)))
 SONAME  = libturncoat.so.$(MAJOR)
 SHLIB   = $(B)lib/libturncoat.so.$(VERSION)
 TOOLS   = afen-validate movegen pgn-replay convert traitor-commit
-FUZZERS = afen move pgn json
+FUZZERS = afen move pgn json commit
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o $(B)cmd/help.o $(B)cmd/jobs.o $(B)cmd/feed.o \
           $(B)cmd/input.o $(B)cmd/out.o $(B)cmd/select.o $(B)cmd/output.o \

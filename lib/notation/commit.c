@@ -66,7 +66,7 @@ variant_fold(const char *s, char *out, size_t cap)
 	for (; *s; s++) {
 		if (n + 1 >= cap)
 			return false;
-		if (memcmp(s, "\xe2\x80\x93", 3) == 0) {
+		if (strncmp(s, "\xe2\x80\x93", 3) == 0) {
 			out[n++] = '-';
 			s += 2;
 		} else
