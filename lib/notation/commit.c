@@ -23,6 +23,10 @@ static const enum tc_type letter_types[] = {
 	TC_QUEEN, TC_ROOK, TC_BISHOP, TC_KNIGHT, TC_PAWN
 };
 
+static bool fail(struct tc_diag *d, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Fill d: column off + 1, the message; returns false. */
 static bool
 fail(struct tc_diag *d, size_t off, const char *fmt, ...)
 {
@@ -101,14 +105,14 @@ commit_set_variant(struct tc_commit *c, const char *s, struct tc_diag *d)
 		if (*p == ' ')
 			*p = '-';
 	if ((k = lookup(fam, families)) < 0)
-		return fail(d, 0, "unknown variant '%s': expected traitor, "
+		return fail(d, 0, "unknown variant '%.30s': expected traitor, "
 		    "defector, double-agent, defector-double-agent or "
 		    "mercenary, then /specific or /simplified", s);
 	if (strcmp(form, "impromptu") == 0)
-		return fail(d, 0, "'%s' is an Impromptu form: it has no list "
+		return fail(d, 0, "'%.60s' is an Impromptu form: it has no list "
 		    "to commit to", s);
 	if (strcmp(form, "specific") != 0 && strcmp(form, "simplified") != 0)
-		return fail(d, 0, "unknown form in '%s': expected specific or "
+		return fail(d, 0, "unknown form in '%.60s': expected specific or "
 		    "simplified", s);
 	c->simplified = strcmp(form, "simplified") == 0;
 	snprintf(c->variant, sizeof(c->variant), "%s/%s", families[k],
