@@ -83,7 +83,7 @@ check_man_outputs() {
 	for s in "$EX"/*.sh; do
 		names+=("$(basename "$s")")
 	done
-	assert_equal "${names[*]}" "canonicalise.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh"
+	assert_equal "${names[*]}" "canonicalise.sh commit-reveal.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh"
 }
 
 @test "every examples/*.c program has its test here and is built" {
