@@ -33,7 +33,8 @@ WARN      = -Wall -Wextra -pedantic -Wmissing-prototypes -Wstrict-prototypes \
 CFLAGS   ?= $(OPT) $(ARCH) -g
 ALLCFLAGS = -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
             -DTC_VERSION_STRING='"$(VERSION)"' -pthread
-LDLIBS    = -pthread
+# libcrypto (OpenSSL) computes the SHA-256 of Traitor commitments.
+LDLIBS    = -pthread -lcrypto
 
 ifeq ($(WERROR),1)
 ALLCFLAGS += -Werror
@@ -68,6 +69,7 @@ LIBSRC  = lib/core/init.c lib/core/geom.c lib/core/variant.c lib/core/pos.c \
           lib/notation/moveread.c lib/notation/pgn.c lib/notation/write.c \
           lib/notation/json.c lib/notation/diagram.c \
           lib/notation/poswrite.c lib/notation/detect.c \
+          lib/notation/commit.c \
           lib/game/game.c lib/game/record.c lib/game/status.c \
           lib/game/stream.c lib/game/select.c lib/game/eco.c
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
@@ -77,8 +79,8 @@ LIB     = $(B)lib/libturncoat.a
 MAJOR   = $(firstword $(subst ., ,$(VERSION)))
 SONAME  = libturncoat.so.$(MAJOR)
 SHLIB   = $(B)lib/libturncoat.so.$(VERSION)
-TOOLS   = afen-validate movegen pgn-replay convert
-FUZZERS = afen move pgn json
+TOOLS   = afen-validate movegen pgn-replay convert traitor-commit
+FUZZERS = afen move pgn json commit
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o $(B)cmd/help.o $(B)cmd/jobs.o $(B)cmd/feed.o \
           $(B)cmd/input.o $(B)cmd/out.o $(B)cmd/select.o $(B)cmd/output.o \
@@ -182,7 +184,7 @@ build-fuzz/tests/fuzz/%: tests/fuzz/%.c tests/fuzz/common.h $(LIB)
 # search for.
 magics:
 	$(CC) -std=c99 -O2 -Ilib -DTC_PRINT_MAGICS -o magics-gen \
-	    tests/unit/init.c $(LIBSRC)
+	    tests/unit/init.c $(LIBSRC) $(LDLIBS)
 	./magics-gen > lib/engine/magics.inc.new && \
 	    mv lib/engine/magics.inc.new lib/engine/magics.inc
 	rm -f magics-gen

@@ -4,6 +4,7 @@
 ** its tool's table; tests/newcomer.bats checks that every long option of
 ** a tool's getopt table has its line.
 */
+#include <string.h>
 #include "util.h"
 
 const struct help afen_validate_help[] = {
@@ -64,6 +65,17 @@ const struct help convert_help[] = {
 	{ NULL, NULL }
 };
 
+/* traitor-commit's -V names a form of a Traitor variant: its line here. */
+const struct help traitor_commit_help[] = {
+	{ "-V, --variant NAME", "the variant and form, as traitor/specific" },
+	{ "    --holder COLOUR", "white or black: the player who writes the list" },
+	{ "-l, --list LIST", "the list: pieces by square (Bc1,Rh1,g2) or types (BNPPP)" },
+	{ "    --game ID", "the game's GameId, bound into the commitment" },
+	{ "    --nonce HEX", "use these 64 hex digits, not fresh random ones" },
+	{ "    --verify COMMIT", "check the revealed values against COMMIT" },
+	{ NULL, NULL }
+};
+
 /* The options of util.h's COMMON_LONGOPTS, after each tool's own. */
 static const struct help common_help[] = {
 	{ "-V, --variant NAME", "rules of NAME: allegiance, chess or neutral-subject" },
@@ -77,16 +89,24 @@ static const struct help common_help[] = {
 
 const struct help *tool_help;
 
+/* Print the lines of h, but those whose option has a line in `except`. */
 static void
-help_lines(FILE *fp, const struct help *h)
+help_lines(FILE *fp, const struct help *h, const struct help *except)
 {
-	for (; h != NULL && h->opt != NULL; h++)
-		fprintf(fp, "  %-22s %s\n", h->opt, h->text);
+	const struct help *e;
+
+	for (; h != NULL && h->opt != NULL; h++) {
+		for (e = except; e != NULL && e->opt != NULL; e++)
+			if (strcmp(e->opt, h->opt) == 0)
+				break;
+		if (e == NULL || e->opt == NULL)
+			fprintf(fp, "  %-22s %s\n", h->opt, h->text);
+	}
 }
 
 void
 help_print(FILE *fp, const struct help *own)
 {
-	help_lines(fp, own);
-	help_lines(fp, common_help);
+	help_lines(fp, own, NULL);
+	help_lines(fp, common_help, own);
 }

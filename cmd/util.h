@@ -83,10 +83,13 @@ struct help {
 ** those lines, then the lines of the options every tool shares.
 */
 extern const struct help afen_validate_help[], movegen_help[],
-    pgn_replay_help[], convert_help[];
+    pgn_replay_help[], convert_help[], traitor_commit_help[];
 extern const struct help *tool_help;
 
-/* Print the lines of own, then those of the shared options. */
+/*
+** Print the lines of own, then those of the shared options that own has
+** no line for (a tool may give a shared option a meaning of its own).
+*/
 void help_print(FILE *fp, const struct help *own);
 
 /*

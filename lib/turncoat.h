@@ -1229,6 +1229,100 @@ enum tc_input {
 */
 enum tc_input tc_detect(const char *b, size_t len, bool eof);
 
+/* ---- Traitor Chess: committing to a secret list (traitor.md 6.1) ---- */
+
+/*
+** What a commitment binds: the variant line ("traitor/specific"), the
+** holder (the player who writes the list), the list in canonical form,
+** the game's GameId (or "") and the nonce as 64 lowercase hex digits.
+** Each commit_set_ function reads one value, checks it and stores its
+** canonical form, or leaves c as it was and fills d (column 1-based in
+** the text given).  Set the variant and the holder before the list: a
+** Specific list names pieces of the other player's colour by their
+** squares in the standard array, which must hold them (traitor.md 2.3).
+** Lists are checked against the standard array only; games from a FEN
+** position are not covered yet.  These need tc_init().
+*/
+#define TC_COMMIT_VARIANTMAX	40
+#define TC_COMMIT_LISTMAX	64
+#define TC_COMMIT_GAMEMAX	256	/* a GameId of at most 255 bytes */
+#define TC_COMMIT_NONCELEN	64	/* hex digits of the 32-byte nonce */
+#define TC_COMMIT_LEN		71	/* "sha256:" and 64 hex digits */
+#define TC_COMMIT_PREMAX	512	/* the longest preimage, and more */
+struct tc_commit {
+	char variant[TC_COMMIT_VARIANTMAX];	/* "family/form" */
+	bool simplified;			/* the form */
+	int holder;				/* TC_WHITE, TC_BLACK or -1 */
+	char list[TC_COMMIT_LISTMAX];
+	char game[TC_COMMIT_GAMEMAX];
+	char nonce[TC_COMMIT_NONCELEN + 1];
+};
+
+/* An empty commitment: no variant, holder, list or nonce, game "". */
+void commit_init(struct tc_commit *c);
+
+/*
+** Read a variant: "family/form" as in the preimage (traitor, defector,
+** double-agent, defector-double-agent or mercenary; specific or
+** simplified), or a Variant tag's name ("Simplified Double Agent", any
+** case, an en dash for the hyphen, " Chess" after it).  The Impromptu
+** forms have no list, hence nothing to commit to: an error.
+*/
+bool commit_set_variant(struct tc_commit *c, const char *s,
+    struct tc_diag *d);
+
+/* Read the holder: "white" or "black" (any case). */
+bool commit_set_holder(struct tc_commit *c, const char *s,
+    struct tc_diag *d);
+
+/*
+** Read a list in any order, with spaces after commas.  Specific: entries
+** [QRBNP]?square, at most once each; Simplified: letters QRBNP, repeats
+** allowed, commas and spaces after them optional.  Either way at least
+** one piece, no king, total value at most 9 (Q 9, R 5, B 3, N 3, P 1).
+** Stores the canonical list: Specific entries sorted by square (a1, b1
+** ... h8) without a letter for pawns, joined by ','; Simplified letters
+** in the order QRBNP.
+*/
+bool commit_set_list(struct tc_commit *c, const char *s, struct tc_diag *d);
+
+/* Read a GameId: at most 255 bytes of printable ASCII, no space. */
+bool commit_set_game(struct tc_commit *c, const char *s, struct tc_diag *d);
+
+/* Read a nonce: exactly 64 lowercase hex digits. */
+bool commit_set_nonce(struct tc_commit *c, const char *s, struct tc_diag *d);
+
+/* Set the nonce from 32 bytes the caller took from a random source. */
+void commit_set_nonce_bytes(struct tc_commit *c, const unsigned char b[32]);
+
+/*
+** Write the six-line preimage of c into buf[0..cap) with a NUL after it;
+** returns its length, or 0 if c is not complete or cap is too small
+** (TC_COMMIT_PREMAX always suffices).
+*/
+size_t commit_preimage(const struct tc_commit *c, char *buf, size_t cap);
+
+/*
+** Write the commitment of c, "sha256:" and 64 lowercase hex digits, into
+** out (TC_COMMIT_LEN + 1 bytes).  False if c is not complete or
+** libcrypto fails.
+*/
+bool commit_make(const struct tc_commit *c, char *out);
+
+/*
+** Check a commitment against the revealed values c: 1 if it is theirs,
+** 0 if not (d says so), -1 if the text is not a commitment or c is not
+** complete (d says where).
+*/
+int commit_verify(const struct tc_commit *c, const char *commitment,
+    struct tc_diag *d);
+
+/*
+** The SHA-256 digest of p[0..n) into out, by OpenSSL's libcrypto (which
+** allocates memory of its own).  False if libcrypto fails.
+*/
+bool tc_sha256(const void *p, size_t n, unsigned char out[32]);
+
 /* ---- perft ---- */
 
 /* Number of leaf nodes of the legal move tree of depth `depth`. */

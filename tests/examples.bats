@@ -83,7 +83,7 @@ check_man_outputs() {
 	for s in "$EX"/*.sh; do
 		names+=("$(basename "$s")")
 	done
-	assert_equal "${names[*]}" "canonicalise.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh"
+	assert_equal "${names[*]}" "canonicalise.sh commit-reveal.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh"
 }
 
 @test "every examples/*.c program has its test here and is built" {
@@ -422,4 +422,47 @@ Birch${TAB}Aster${TAB}8${TAB}3
 
 @test "man/man1/convert.1 EXAMPLES run" {
 	run_man_examples convert.1
+}
+
+@test "man/man1/traitor-commit.1 EXAMPLES run" {
+	run_man_examples traitor-commit.1
+}
+
+# The commitment of the preimage of traitor.md 6.1 item 2, by sha256sum.
+preimage_sha256() {	# preimage_sha256 HOLDER LIST GAME NONCE
+	printf 'traitor-commit/1\nvariant:traitor/specific\nholder:%s\nlist:%s\ngame:%s\nnonce:%s\n' \
+	    "$@" | sha256sum | sed 's/^\([0-9a-f]*\)  -$/sha256:\1/'
+}
+
+@test "examples/commit-reveal.sh commits both lists, reveals them and verifies them" {
+	local hex='[0-9a-f]{64}' tag
+
+	run -0 --separate-stderr "$EX/commit-reveal.sh"
+	assert_equal "${#lines[@]}" 7
+	assert_line --index 0 '[GameId "demo-1"]'
+	assert_line --index 1 --regexp "^\[WhiteTargetsCommit \"sha256:$hex\"\]\$"
+	assert_line --index 2 --regexp "^\[BlackTargetsCommit \"sha256:$hex\"\]\$"
+	assert_line --index 3 '[WhiteTargets "Qd8"]'
+	assert_line --index 4 --regexp "^\[WhiteTargetsNonce \"$hex\"\]\$"
+	# The sample game's list, in canonical order (a1 ... h8).
+	assert_line --index 5 '[BlackTargets "Bc1,Rh1,g2"]'
+	assert_line --index 6 --regexp "^\[BlackTargetsNonce \"$hex\"\]\$"
+	assert_equal "$stderr" "commit-reveal.sh: White's list Qd8 matches the commitment
+commit-reveal.sh: Black's list Bc1,Rh1,g2 matches the commitment"
+	# Each commitment is the SHA-256 of its preimage.
+	tag() { sed -n "s/^\[$1 \"\(.*\)\"\]\$/\1/p" <<< "$output"; }
+	assert_equal "$(tag WhiteTargetsCommit)" \
+	    "$(preimage_sha256 white Qd8 demo-1 "$(tag WhiteTargetsNonce)")"
+	assert_equal "$(tag BlackTargetsCommit)" \
+	    "$(preimage_sha256 black Bc1,Rh1,g2 demo-1 "$(tag BlackTargetsNonce)")"
+
+	# Black reveals less than he committed to: caught, exit 1.
+	run -1 --separate-stderr "$EX/commit-reveal.sh" g7 Bc1,g2
+	assert_line --index 0 '[GameId "g7"]'
+	assert_line --index 5 '[BlackTargets "Bc1,g2"]'
+	assert_equal "$(tag BlackTargetsCommit)" \
+	    "$(preimage_sha256 black Bc1,Rh1,g2 g7 "$(tag BlackTargetsNonce)")"
+	assert_equal "$stderr" "commit-reveal.sh: White's list Qd8 matches the commitment
+traitor-commit: the revealed values do not match $(tag BlackTargetsCommit)
+commit-reveal.sh: Black's list Bc1,g2 does not match the commitment"
 }

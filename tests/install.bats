@@ -21,7 +21,8 @@ setup() {
 	for f in bin/afen-validate bin/movegen lib/libturncoat.a \
 	    include/turncoat.h share/man/man1/afen-validate.1 \
 	    share/man/man1/movegen.1 share/man/man5/afen.5 \
-	    share/man/man7/turncoat.7; do
+	    share/man/man7/turncoat.7 bin/traitor-commit \
+	    share/man/man1/traitor-commit.1; do
 		[ -f "$d/opt/tc/$f" ] || fail "missing $f"
 	done
 	run -0 "$d/opt/tc/bin/movegen" --version
@@ -71,6 +72,9 @@ version() {
 	assert_output "libturncoat.so.${v%%.*}"
 	run -0 sh -c 'readelf -d "$1" | grep SONAME' _ "$lib/libturncoat.so.$v"
 	assert_output --partial "Library soname: [libturncoat.so.${v%%.*}]"
+	# The shared library names libcrypto itself: its users need no -lcrypto.
+	run -0 sh -c 'readelf -d "$1" | grep NEEDED' _ "$lib/libturncoat.so.$v"
+	assert_output --partial '[libcrypto.so.'
 	# Position-independent code: no text relocations.
 	run -0 readelf -d "$lib/libturncoat.so.$v"
 	refute_output --partial TEXTREL
@@ -80,7 +84,8 @@ version() {
 	assert_line --index 2 'includedir=${prefix}/include'
 	assert_line "Version: $v"
 	assert_line 'Libs: -L${libdir} -lturncoat'
-	assert_line 'Libs.private: -pthread'
+	# A static link needs libcrypto too (commit_make's SHA-256).
+	assert_line 'Libs.private: -pthread -lcrypto'
 
 	# LIBDIR and INCDIR outside PREFIX are written as they are.
 	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/tc \
@@ -161,7 +166,7 @@ legal_moves() {
 	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/usr/local
 	export PKG_CONFIG_PATH=$d/usr/local/lib/pkgconfig PKG_CONFIG_SYSROOT_DIR=$d
 	run -0 pkg-config --static --libs turncoat
-	assert_equal "${output% }" "-L$d/usr/local/lib -lturncoat -pthread"
+	assert_equal "${output% }" "-L$d/usr/local/lib -lturncoat -pthread -lcrypto"
 	# -Bstatic picks libturncoat.a over the .so beside it.
 	# shellcheck disable=SC2046 # the flags are words
 	run -0 cc -std=c99 -o "$p" "$TOP/examples/legal-moves.c" \
@@ -202,7 +207,7 @@ man_page() {
 @test "PROGRAM_PREFIX=tc-: tc-convert and the others, their pages, their own names in messages" {
 	local p=$BATS_TEST_TMPDIR/prefix t
 	run -0 make -s -C "$TOP" install PREFIX="$p" PROGRAM_PREFIX=tc-
-	for t in afen-validate movegen pgn-replay convert; do
+	for t in afen-validate movegen pgn-replay convert traitor-commit; do
 		[ -x "$p/bin/tc-$t" ] || fail "missing bin/tc-$t"
 		[ ! -e "$p/bin/$t" ] || fail "bin/$t is installed too"
 		[ -f "$p/share/man/man1/tc-$t.1" ] || fail "missing man1/tc-$t.1"

@@ -9,7 +9,7 @@ load helpers/setup
 
 setup() {
 	tc_setup
-	TOOLS='afen-validate movegen pgn-replay convert'
+	TOOLS='afen-validate movegen pgn-replay convert traitor-commit'
 }
 
 teardown() {
@@ -87,9 +87,9 @@ as_user() {
 		name=$(echo "$name" | tr '[:lower:]' '[:upper:]')
 		assert_output --regexp "^$name\\($sect\\) .* $name\\($sect\\)\$"
 	done
-	# The same pages, no more: four tools, two formats, the variants.
+	# The same pages, no more: five tools, two formats, the variants.
 	run -0 sh -c 'ls man/man1 man/man5 man/man7 | grep -c "\.[157]$"'
-	assert_output 7
+	assert_output 8
 }
 
 # ---- --help ----------------------------------------------------------------
@@ -190,6 +190,23 @@ $COMMON_HELP"
 	assert_line --index 7 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
 }
 
+# traitor-commit's -V has a line of its own, in place of the shared one.
+@test "traitor-commit --help: the usage, then one line per option" {
+	run -0 --separate-stderr traitor-commit --help
+	assert_equal "$stderr" ""
+	assert_output "usage: traitor-commit -V variant --holder white|black --list list
+                      [--game id] [--nonce hex] [--json] [-q] [-o file]
+       traitor-commit --verify commitment -V variant --holder white|black
+                      --list list [--game id] --nonce hex [--json] [-q] [-o file]
+  -V, --variant NAME     the variant and form, as traitor/specific
+      --holder COLOUR    white or black: the player who writes the list
+  -l, --list LIST        the list: pieces by square (Bc1,Rh1,g2) or types (BNPPP)
+      --game ID          the game's GameId, bound into the commitment
+      --nonce HEX        use these 64 hex digits, not fresh random ones
+      --verify COMMIT    check the revealed values against COMMIT
+$(sed 1d <<< "$COMMON_HELP")"
+}
+
 # The long options of tool $1 as its source declares them: the names of
 # its getopt_long table in cmd/TOOL.c and of COMMON_LONGOPTS in util.h.
 long_options() {
@@ -255,6 +272,10 @@ options_complete() {
 	assert_equal "${lines[*]}" "s c f e V q o h"
 	run -0 short_options movegen
 	assert_equal "${lines[*]}" "j i V q o h"
+	run -0 long_options traitor-commit
+	assert_equal "${lines[*]}" "holder list game nonce verify variant json quiet output help version"
+	run -0 short_options traitor-commit
+	assert_equal "${lines[*]}" "l V q o h"
 }
 
 # ---- the README ------------------------------------------------------------
@@ -306,8 +327,9 @@ timeless() {
 		diff -u <(timeless < "$want") <(timeless < "$got") ||
 		    fail "the README's output of \$ $cmd differs"
 	done
-	# afen-validate 2, movegen 3, pgn-replay 1, convert 4, Neutral Subject 4.
-	assert_equal "$n" 14
+	# afen-validate 2, movegen 3, pgn-replay 1, convert 4, Neutral Subject 4,
+	# traitor-commit 2.
+	assert_equal "$n" 16
 }
 
 @test "the tour extraction: the first command and its output; the summary without its time" {
