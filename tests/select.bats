@@ -188,8 +188,9 @@ on_tty() {
 	on_tty pgn-replay -j 1 "$T/g3.pgn"
 	grep -qE $'\rpgn-replay: [0-9]+ games, [0-9]+\\.[0-9] MB, [0-9]+\\.[0-9] MB/s\e\\[K' "$T/tty" ||
 	    fail "no progress line: $(head -c 300 "$T/tty" | od -c | head)"
-	# The summary is on a clean line of its own, the last one.
-	last=$(tr '\r' '\n' < "$T/tty" | grep -v '^$' | tail -n 1)
+	# The summary is on a clean line of its own, the last one (after the
+	# "\r\e[K" that clears a progress line shown just before it).
+	last=$(tr '\r' '\n' < "$T/tty" | sed $'s/^\e\\[K//' | grep -v '^$' | tail -n 1)
 	[[ $last =~ ^pgn-replay:\ 138531\ games,\ 10762611\ plies,\ 0\ errors,\ 6\ warnings,\ [0-9.]+\ s ]] ||
 	    fail "last line: $last"
 	# Every diagnostic starts on a cleared line.
