@@ -9,7 +9,8 @@
 # they may hold PGN, the original long form or JSON Lines (convert tells
 # them apart).  Prints one line for each game with a challenge in its main
 # line: White, Black, the number of plies and the number of challenges,
-# separated by tabs; then a line "N of M games decisive" (won by one side,
+# separated by tabs; then a line "N of M games decisive" ("game" when M
+# is 1; won by one side,
 # 1-0 or 0-1).  Games with an error are reported on standard error and left
 # out; convert's summary line goes there too.  The tools come from PATH;
 # jq must be installed.
@@ -40,6 +41,6 @@ jq -n -r 'reduce inputs as $g ({games: 0, won: 0};
         .games += 1
         | if $g.result == "1-0" or $g.result == "0-1" then .won += 1
           else . end)
-    | "\(.won) of \(.games) games decisive"' "$tmp/games.jsonl"
+    | "\(.won) of \(.games) game\(if .games == 1 then "" else "s" end) decisive"' "$tmp/games.jsonl"
 
 exit "$status"

@@ -233,7 +233,7 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	printf '1. e4 d5 2. e>d5 Qd6 1-0\n\n1. e4 e5 2. Ke3 0-1\n' > two.pgn
 	run -1 --separate-stderr "$EX/to-json-jq.sh" two.pgn
 	assert_output "?${TAB}?${TAB}4${TAB}1
-1 of 1 games decisive"
+1 of 1 game decisive"
 	[[ $stderr == *"two.pgn:3:13: game 2: 2.Ke3: no white king can reach e3"* ]]
 
 	# A file that cannot be read is trouble, not invalid input.
