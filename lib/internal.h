@@ -331,6 +331,8 @@ void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)
 
 /* Piece letters: "?PNBRQKA", upper case for white. */
 extern const char type_letter[TC_NTYPES + 1];
+/* The word for each type, for messages ("piece" for TC_EMPTY). */
+extern const char *const type_name[TC_NTYPES];
 int type_from_letter(int c);
 
 #endif

@@ -10,6 +10,9 @@ const struct tc_variant *const tc_variants[] = {
 };
 
 const char type_letter[TC_NTYPES + 1] = "?PNBRQKA";
+const char *const type_name[TC_NTYPES] = {
+	"piece", "pawn", "knight", "bishop", "rook", "queen", "king", "auror"
+};
 
 int
 type_from_letter(int c)

@@ -457,31 +457,32 @@ check_kings(struct reader *r)
 	}
 }
 
+/* An error at each pawn of `pawns`: "pawn on e1" and why. */
+static void
+pawn_errors(struct reader *r, bb_t pawns, const char *what, const char *why)
+{
+	while (pawns) {
+		int sq = bb_poplsb(&pawns);
+		char name[4];
+
+		square_name(sq, name);
+		diag_add(r->d, r->mark_col[sq], false, "%s on %s: %s", what,
+		    name, why);
+	}
+}
+
 static void
 check_pawns(struct reader *r)
 {
-	bb_t p = r->pos->bb_type[TC_PAWN] & 0xff000000000000ffull;
-	bb_t n = r->pos->bb_type[TC_PAWN] & r->pos->bb_grey &
-	    ~r->pos->bb_colour[0] & ~r->pos->bb_colour[1] &
-	    0x00ff00000000ff00ull;
+	const struct tc_pos *pos = r->pos;
+	bb_t pawns = pos->bb_type[TC_PAWN];
+	bb_t neutral = pawns & pos->bb_grey & ~pos->bb_colour[0] &
+	    ~pos->bb_colour[1];
 
-	while (n) {
-		int sq = bb_poplsb(&n);
-		char name[4];
-
-		square_name(sq, name);
-		diag_add(r->d, r->mark_col[sq], false, "neutral pawn on %s: "
-		    "a neutral pawn never stands on rank 2 or 7", name);
-	}
-
-	while (p) {
-		int sq = bb_poplsb(&p);
-		char name[4];
-
-		square_name(sq, name);
-		diag_add(r->d, r->mark_col[sq], false, "pawn on %s: pawns "
-		    "never stand on rank 1 or 8", name);
-	}
+	pawn_errors(r, neutral & 0x00ff00000000ff00ull, "neutral pawn",
+	    "a neutral pawn never stands on rank 2 or 7");
+	pawn_errors(r, pawns & 0xff000000000000ffull, "pawn",
+	    "pawns never stand on rank 1 or 8");
 }
 
 static void

@@ -211,9 +211,6 @@ list_entry(const struct tc_commit *c, const struct tc_pos *start,
     const char *s, size_t *i, int *sq, struct tc_diag *d)
 {
 	static const char *const colours[] = { "white", "black" };
-	static const char *const names[TC_NTYPES] = {
-		"", "pawn", "knight", "bishop", "rook", "queen", "king", ""
-	};
 	size_t at = *i, used, len;
 	int t = -1, code;
 
@@ -242,12 +239,12 @@ list_entry(const struct tc_commit *c, const struct tc_pos *start,
 	if ((int)TC_COLOUR(code) == c->holder)
 		return fail(d, at, "'%.*s' is a %s %s: %s lists %s's pieces",
 		    (int)len, s + at, colours[TC_COLOUR(code)],
-		    names[TC_TYPE(code)], colours[c->holder],
+		    type_name[TC_TYPE(code)], colours[c->holder],
 		    colours[1 - c->holder]);
 	if (t >= 0 && t != TC_TYPE(code))
 		return fail(d, at, "'%.*s': %s holds a %s at the start",
 		    (int)len, s + at, tc_geom_8x8->sqname[*sq],
-		    names[TC_TYPE(code)]);
+		    type_name[TC_TYPE(code)]);
 	return true;
 }
 

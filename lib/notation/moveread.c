@@ -268,15 +268,6 @@ side_word(int side)
 	return side == TC_WHITE ? "white" : "black";
 }
 
-static const char *
-type_word(int type)
-{
-	static const char *const w[] = { "piece", "pawn", "knight", "bishop",
-	    "rook", "queen", "king", "auror" };
-
-	return w[type];
-}
-
 /*
 ** The squares of the pieces that attack a king of colour `side` in pos,
 ** where the side to move is side's enemy: the from-squares of its
@@ -383,11 +374,11 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 			    "to %s: it would be in check", side_word(us), to);
 		else if (pinned)
 			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s is "
-			    "pinned", side_word(us), type_word(type), from);
+			    "pinned", side_word(us), type_name[type], from);
 		else
 			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s to %s "
 			    "does not answer the check", side_word(us),
-			    type_word(type), from, to);
+			    type_name[type], from, to);
 		return;
 	}
 	if (type == TC_PAWN && p->promo == TC_EMPTY && !chal) {
@@ -413,7 +404,7 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
 			return;
 	snprintf(d->msg, sizeof(d->msg), "no %s %s can reach %s",
-	    side_word(us), type_word(type), to);
+	    side_word(us), type_name[type], to);
 }
 
 /*

@@ -222,7 +222,7 @@ ns_any_legal(const struct tc_pos *pos)
 }
 
 static const struct tc_engine ns_engine = {
-	.name = "bitboard", .legal = ns_legal, .pseudo = ns_pseudo,
+	.name = "neutral-subject", .legal = ns_legal, .pseudo = ns_pseudo,
 	.legal_to = ns_legal_to, .any_legal = ns_any_legal,
 	.checked = bb_checked, .checkers = bb_checkers,
 	.attacked = bb_attacked
@@ -431,16 +431,6 @@ ns_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 
 /* ---- notation and the end of the game ---- */
 
-static const char *
-type_name(int type)
-{
-	static const char *const name[] = {
-		"", "pawn", "knight", "bishop", "rook", "queen", "king", ""
-	};
-
-	return name[type];
-}
-
 /* Semantic checks of spec section 3 beyond those of AFEN. */
 static void
 ns_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
@@ -456,7 +446,7 @@ ns_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 		geom_square_name(pos->var->geom, s, sq);
 		diag_add(d, c->sq[s], false, "the neutral %s on %s attacks a "
 		    "recruited piece: it would have joined the player who "
-		    "moved", type_name(TC_TYPE(pos->board[s])), sq);
+		    "moved", type_name[TC_TYPE(pos->board[s])], sq);
 	}
 	if (pos->x.bar != TC_NOSQ && pos->mark[pos->x.bar] != TC_NEUTRAL) {
 		geom_square_name(pos->var->geom, pos->x.bar, sq);
@@ -490,14 +480,14 @@ ns_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	}
 	if (neu && from == pos->x.bar && (reach & BB(to))) {
 		snprintf(msg, cap, "the neutral %s on %s is barred: %s moved it "
-		    "last", type_name(type), f, us == TC_WHITE ? "Black" :
+		    "last", type_name[type], f, us == TC_WHITE ? "Black" :
 		    "White");
 		return true;
 	}
 	if (neu && (occ & BB(to)) && ((type == TC_PAWN ? bb_pawn[us][from] :
 	    reach) & BB(to))) {
 		snprintf(msg, cap, "the neutral %s on %s may not take on %s: "
-		    "neutral pieces never capture", type_name(type), f, t);
+		    "neutral pieces never capture", type_name[type], f, t);
 		return true;
 	}
 	if (type == TC_PAWN && to == from + 2 * fwd && from + 2 * fwd >= 0 &&
