@@ -217,13 +217,25 @@ bool
 common_option(int c, const char *arg, void (*usage)(FILE *))
 {
 	switch (c) {
-	case 'V':
-		opt_variant = tc_variant_find(arg);
+	case 'V': {
+		/* NAME, or NAME,OPTION=on|off,... (the VariantOptions tag) */
+		char name[64];
+		size_t n = strcspn(arg, ",");
+		struct tc_diag d;
+
+		snprintf(name, sizeof(name), "%.*s", (int)n, arg);
+		opt_variant = n < sizeof(name) ? tc_variant_find(name) : NULL;
 		if (opt_variant == NULL) {
-			warnx_("unknown or unsupported variant '%s'", arg);
+			warnx_("unknown or unsupported variant '%s'", name);
+			exit(EXIT_TROUBLE);
+		}
+		if (arg[n] == ',' && (opt_variant = tc_variant_with_options(
+		    opt_variant, arg + n + 1, &d)) == NULL) {
+			warnx_("-V %s: %s", arg, d.msg);
 			exit(EXIT_TROUBLE);
 		}
 		return true;
+	}
 	case 'J':
 		opt_json = true;
 		return true;

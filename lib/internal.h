@@ -132,13 +132,21 @@ void geom_init(void);
 /*
 ** Where the 8x8 reader found things, for a variant's own checks: the
 ** 1-based column of each of the six fields (0 if missing), of the value
-** of the bar key (0 if none), and of each square's piece letter.
+** of each of the variant's keys (in the order of its keys; 0 if
+** absent), and of each square's piece letter.
 */
+#define TC_MAXKEYS	8
 struct fen8_cols {
 	int field[6];
-	int bar;
+	int key[TC_MAXKEYS];
 	const int *sq;
 };
+
+/*
+** Write at most 24 bytes of s[0..n) into buf[cap] in single quotes, bytes
+** that are not printable ASCII as \xNN, "..." where it is cut (afen.c).
+*/
+const char *afen_quote(char *buf, size_t cap, const char *s, size_t n);
 
 /* The 8x8 board's position notation (FEN with marks) and its writer. */
 int fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
@@ -237,6 +245,24 @@ move_piece(struct tc_pos *pos, int from, int to)
 	pos->ident[from] = 0;
 }
 
+/* A 64-bit mix of x (splitmix64's finaliser), for keys made on the fly. */
+INLINE uint64_t
+mix64(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15ull;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+	return x ^ (x >> 31);
+}
+
+/* The hash key of identity id (0: none) on square sq. */
+INLINE uint64_t
+ident_key(int id, int sq)
+{
+	return id ? mix64(0x6964656e74000000ull | ((uint64_t)id << 8) |
+	    (uint64_t)sq) : 0;
+}
+
 INLINE uint64_t
 piece_key(const struct tc_pos *pos, int sq)
 {
@@ -324,6 +350,23 @@ struct tc_comment_cmds {
 	char mate[TC_CMD_MAX];
 };
 void comment_commands(const char *s, struct tc_comment_cmds *c);
+
+/* The Traitor family: a rule set's commitment line, or NULL (traitor.c). */
+const char *traitor_commit_line(const struct tc_variant *var);
+
+/*
+** The name under which a game keeps tag `name` for its variant's setup
+** (variant.c): name itself, a new name in buf[cap], or NULL if no
+** variant reads it.
+*/
+const char *variant_tag_name(const char *name, char *buf, size_t cap);
+
+/*
+** commit_set_list() for a game from the position start (its FEN tag):
+** a Specific list names pieces by their squares there (commit.c).
+*/
+bool commit_set_list_at(struct tc_commit *c, const struct tc_pos *start,
+    const char *s, struct tc_diag *d);
 
 /* Diagnostics. */
 void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)

@@ -33,8 +33,14 @@ extern "C" {
 ** at most 64 pieces reaches at most 27 squares, and each square gives at
 ** most two moves (capture and challenge), or five for a pawn (four
 ** promotions and a challenge) on at most 3 squares: 64 * 54 + 2 < 4096.
+** A Traitor turn adds an announcement: with at most 32 pieces (the
+** Traitor notation refuses more) one state has at most 32 * 54 + 2 =
+** 1730 moves, and the turns of the announcement states share them but
+** for the announced piece's own (traitor.c): 1730 + 30 * (1730 + 54) is
+** above 16384 only in positions no game reaches, where the generator
+** reports the overflow instead of truncating (see move_legal).
 */
-#define TC_MAXMOVES	4096
+#define TC_MAXMOVES	16384
 /*
 ** Legal moves onto one square never exceed this: at most 8 sliders, 8
 ** knights and a king reach it, each with a capture and a challenge, and
@@ -121,10 +127,18 @@ extern const struct tc_geom *const tc_geom_8x8, *const tc_geom_en,
 struct tc_pos;
 struct tc_undo;
 struct tc_diags;
+struct tc_diag;
+struct tc_xtag;
 /* The state of a game judged from its position (see pos_status). */
 enum tc_status {
 	TC_ONGOING = 0, TC_CHECKMATE, TC_STALEMATE, TC_DRAW_75,
-	TC_DRAW_DEAD, TC_DRAW_FIVEFOLD
+	TC_DRAW_DEAD, TC_DRAW_FIVEFOLD,
+	/*
+	** The Traitor family with a hidden list: no move without an
+	** announcement, so mate or stalemate unless the list holds one of
+	** the announcements that escape (traitor.md 6.1.5).
+	*/
+	TC_CHECKMATE_PROVISIONAL, TC_STALEMATE_PROVISIONAL
 };
 
 /*
@@ -172,6 +186,12 @@ const struct tc_engine *tc_engine_find(const char *name);
 #define TC_VF_TURNCOATS	0x02	/* pieces change sides: totals of material */
 #define TC_VF_OWN_ENGINE 0x04	/* plays only on its own engine */
 #define TC_VF_NO_EP	0x08	/* pawns never double-step: no en passant */
+#define TC_VF_IDENTS	0x10	/* pieces keep identities (Specific forms) */
+#define TC_VF_SECRET	0x20	/* lists may be hidden: mate can be provisional */
+
+/* Variant options (the VariantOptions tag): a bit set when an option is off. */
+#define TC_OPT_OWN_TRAITOR_CHECK	0x01
+#define TC_OPT_NO_UNDO			0x02
 
 struct fen8_cols;
 
@@ -214,11 +234,52 @@ struct tc_variant {
 	*/
 	const char *keys;
 	/*
+	** Read the values of its keys into pos, after the six fields:
+	** val[i] is the value of the i-th word of keys as an offset and
+	** length into s (len SIZE_MAX when absent).  Diagnostics into d;
+	** returns the number of syntax errors.  NULL if it has no keys.
+	*/
+	int (*read_keys)(struct tc_pos *pos, const char *s,
+	    const size_t (*val)[2], unsigned flags, struct tc_diags *d);
+	/* Write " key=value" for each key pos needs into p; the length. */
+	size_t (*write_keys)(const struct tc_pos *pos, char *p);
+	/*
 	** Checks of meaning of its own, after those of the 8x8 notation
 	** (NULL if none): diagnostics into d at the columns c gives.
 	*/
 	void (*check)(const struct tc_pos *pos, const struct fen8_cols *c,
 	    unsigned flags, struct tc_diags *d);
+	/*
+	** Announcements (the Traitor family): the letter of its token ('T',
+	** 'D', 'A', 'M'; 0 if the variant has none); apply the announcement
+	** of the piece on sq to pos, the move not yet made (for writing and
+	** reading the move after it); why the player to move may not
+	** announce the piece on sq, into msg (false if he may).
+	*/
+	char announce;
+	void (*announce_apply)(struct tc_pos *pos, int sq);
+	bool (*why_not_announce)(const struct tc_pos *pos, int sq, char *msg,
+	    size_t cap);
+	/*
+	** Its options: those that apply (optmask) and those off in this rule
+	** set (optoff), TC_OPT_ bits.  The rule sets of one variant that
+	** differ by options share name and pgn_name.
+	*/
+	unsigned optmask, optoff;
+	const void *rules;	/* the variant's own data */
+	/*
+	** Set up a game's start position pos (read from its FEN tag or
+	** the start) from the game's tags t[0..n): false with a message in
+	** d and the index of the tag at fault in *at (-1 for none).  NULL if
+	** the variant reads no tags of its own.
+	*/
+	bool (*setup)(struct tc_pos *pos, const struct tc_xtag *t, int n,
+	    struct tc_diag *d, int *at);
+	/*
+	** The tags setup reads, comma-separated; "Old=New" reads a tag
+	** named Old as New (the seed's "White Traitors=BlackTargets").
+	*/
+	const char *tags;
 	/*
 	** Why the piece on `from` may not go to `to` by the variant's own
 	** rules (a neutral piece capturing, a barred piece, a pawn's double
@@ -256,6 +317,31 @@ struct tc_variant {
 ** programs that name one; the library itself finds them in tc_variants.
 */
 extern const struct tc_variant tc_chess, tc_allegiance, tc_neutral;
+/*
+** The Traitor family's fifteen rule sets (traitor.md 6): Traitor,
+** Defector, Double Agent, Defector-Double Agent, Mercenary, each in its
+** Specific, Simplified and Impromptu form, in that order; and the rule
+** sets that differ from them by options, NULL-terminated.
+*/
+extern const struct tc_variant tc_traitor[15];
+extern const struct tc_variant *const tc_variant_siblings[];
+
+/*
+** The same variant with the options of text (a VariantOptions value:
+** "own-traitor-check=off,no-undo=on", spaces allowed after commas;
+** an option the variant does not use is accepted and has no effect),
+** or NULL with a message in *d (column 1-based in text) for an unknown
+** option or a malformed list.
+*/
+const struct tc_variant *tc_variant_with_options(const struct tc_variant *var,
+    const char *text, struct tc_diag *d);
+
+/*
+** Write var's options that are off as a VariantOptions value into
+** buf[cap] ("" if none); the length.
+*/
+size_t tc_variant_options_write(const struct tc_variant *var, char *buf,
+    size_t cap);
 
 /*
 ** Find a variant by name, ignoring case and a trailing " Chess"; accepts
@@ -284,18 +370,27 @@ extern const struct tc_variant *const tc_variants[];
 ** The state the variants' notations add to a position (their extra
 ** keys), with TC_NOSQ or zero where a variant has no use for a field.
 */
-#define TC_MAXTARGETS	16
 struct tc_extra {
 	uint8_t bar;		/* Neutral Subject: the barred neutral piece */
 	uint8_t ko_from, ko_to;	/* Traitor family: the move weak ko forbids */
 	uint8_t undo;		/* Defector: the piece made to defect last turn */
-	uint8_t budget[2];	/* Impromptu: points left to White, Black */
+	/*
+	** Traitor family: points left to White and Black (Impromptu), or
+	** the points each may still announce on public facts (Specific,
+	** Simplified: 9 less what he has announced).
+	*/
+	uint8_t budget[2];
 	uint8_t passes;		/* Complex Allegiance: passes in a row */
-	/* Specific and Simplified: what each player may still announce
-	** (identities or piece types); hidden: not known to this view. */
-	uint8_t ntargets[2];
+	/*
+	** Specific and Simplified: what each player may still announce;
+	** hidden: not known to this view.  Specific: a bit per identity
+	** (bit s for the piece that started on square s); Simplified: a
+	** count per piece type in 4 bits (type t at bits 4t..4t+3).
+	*/
 	bool hidden[2];
-	uint8_t target[2][TC_MAXTARGETS];
+	uint64_t targets[2];
+	/* Specific: the identities announced so far (public facts). */
+	uint64_t announced;
 };
 
 /*
@@ -421,6 +516,15 @@ int geom_square_read(const struct tc_geom *g, const char *s, size_t len,
 /* Set pos to the variant's start position. */
 void pos_start(struct tc_pos *pos, const struct tc_variant *var);
 
+/*
+** Show pos as `viewer` sees it: TC_WHITE or TC_BLACK (his own list, the
+** other hidden), TC_VIEW_PUBLIC (both hidden) or TC_VIEW_ARBITER (as it
+** is).  Lists already hidden stay so (traitor.md 4, Views).
+*/
+#define TC_VIEW_PUBLIC	(-1)
+#define TC_VIEW_ARBITER	2
+void pos_set_view(struct tc_pos *pos, int viewer);
+
 /* Colour of the piece on sq, or -1 for an empty square. */
 int pos_colour_at(const struct tc_pos *pos, int sq);
 
@@ -512,7 +616,7 @@ int afen_validate(const struct tc_variant *var, const char *s, size_t len,
 ** Returns the length written, or the length needed if it did not fit.
 ** An AFEN needs at most TC_AFEN_MAX bytes with its NUL.
 */
-#define TC_AFEN_MAX 192
+#define TC_AFEN_MAX 512
 size_t afen_write(const struct tc_pos *pos, char *buf, size_t cap);
 
 /* ---- EPD operations ---- */
@@ -732,6 +836,18 @@ struct tc_variation {
 */
 struct tc_select;
 
+/*
+** A tag kept for the variant to set the game up from (VariantOptions,
+** the Traitor family's lists and commitments), with where it was read.
+*/
+#define TC_GAME_MAXXTAGS	12
+struct tc_xtag {
+	char name[32];
+	char value[264];
+	long line;
+	int col;
+};
+
 struct tc_game {
 	const struct tc_variant *forced, *var;
 	const struct tc_select *sel;	/* the games to replay, or NULL */
@@ -740,7 +856,7 @@ struct tc_game {
 	uint64_t raw_start, raw_end;	/* its bytes in the lexer's input */
 	long number;
 	char white[128], black[128], event[128], result_tag[16];
-	char fen[256], variant_tag[64], result[16];
+	char fen[TC_AFEN_MAX], variant_tag[64], result[16];
 	long fen_line, variant_line, result_line;
 	int fen_col, variant_col, result_col;
 	int ntags;
@@ -765,6 +881,9 @@ struct tc_game {
 	/* called after each move of the main line */
 	void (*on_ply)(void *ctx, const struct tc_game *g);
 	void *ctx;
+	/* the tags a variant may set up from (see tc_variant.setup) */
+	struct tc_xtag xtag[TC_GAME_MAXXTAGS];
+	int nxtag;
 	/* large arrays last: game_init() does not clear them */
 	struct tc_variation stack[TC_GAME_MAXDEPTH];
 	uint64_t keys[TC_GAME_MAXPLY + 1];

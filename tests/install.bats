@@ -49,7 +49,7 @@ main(void)
 }
 C
 	run -0 cc -I"$d/usr/include" -o "$BATS_TEST_TMPDIR/p" "$BATS_TEST_TMPDIR/p.c" \
-	    "$d/usr/lib/libturncoat.a" -pthread
+	    "$d/usr/lib/libturncoat.a" -pthread -lcrypto
 	run -0 "$BATS_TEST_TMPDIR/p"
 	assert_output 8936
 }

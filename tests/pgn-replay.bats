@@ -1020,8 +1020,8 @@ pgn-replay: c.pgn:9:7: game 2 (? - ?, y): comment longer than 16384 bytes"
 }
 
 @test "a FEN tag too long for any position is an error, not cut and read" {
-	long=$(awk 'BEGIN { s = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"; for (i = 0; i < 250; i++) s = s " "; print s "x" }')
+	long=$(awk 'BEGIN { s = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"; for (i = 0; i < 500; i++) s = s " "; print s "x" }')
 	printf '[SetUp "1"]\n[FEN "%s"]\n\n1. e4 *\n' "$long" > "$BATS_TEST_TMPDIR/long.pgn"
 	run -1 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/long.pgn"
-	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $BATS_TEST_TMPDIR/long.pgn:2:1: game 1: FEN tag longer than 255 bytes: no position is that long"
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $BATS_TEST_TMPDIR/long.pgn:2:1: game 1: FEN tag longer than 511 bytes: no position is that long"
 }

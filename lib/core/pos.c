@@ -66,6 +66,20 @@ pos_next_side(const struct tc_pos *pos, int side)
 }
 
 void
+pos_set_view(struct tc_pos *pos, int viewer)
+{
+	int s;
+
+	pos->hash ^= pos_hash_state(pos);
+	for (s = 0; s < 2; s++)
+		if (viewer != s && viewer != TC_VIEW_ARBITER && !pos->x.hidden[s]) {
+			pos->x.hidden[s] = true;
+			pos->x.targets[s] = 0;
+		}
+	pos->hash ^= pos_hash_state(pos);
+}
+
+void
 pos_start(struct tc_pos *pos, const struct tc_variant *var)
 {
 	struct tc_diags d = { 0 };
@@ -142,6 +156,15 @@ pos_hash_state(const struct tc_pos *pos)
 			h ^= zob_ep[s][pos->ep[s]];
 	if (pos->x.bar != TC_NOSQ)
 		h ^= zob_bar[pos->x.bar];
+	if (pos->x.ko_from != TC_NOSQ || pos->x.undo != TC_NOSQ ||
+	    pos->x.budget[0] | pos->x.budget[1] | pos->x.hidden[0] |
+	    pos->x.hidden[1] || pos->x.targets[0] | pos->x.targets[1])
+		h ^= mix64(((uint64_t)pos->x.ko_from << 24 | (uint64_t)
+		    pos->x.ko_to << 16 | (uint64_t)pos->x.undo << 8 |
+		    pos->x.budget[0]) ^ (uint64_t)pos->x.budget[1] << 32 ^
+		    (uint64_t)pos->x.hidden[0] << 40 ^ (uint64_t)
+		    pos->x.hidden[1] << 41) ^ mix64(pos->x.targets[0] ^
+		    0x746172676574ull) ^ mix64(pos->x.targets[1] ^ 0x62ull);
 	return h;
 }
 
@@ -155,7 +178,8 @@ pos_hash_full(const struct tc_pos *pos)
 		if (pos->board[sq])
 			h ^= zob_piece[TC_COLOUR(pos->board[sq])]
 			    [TC_TYPE(pos->board[sq])][sq] ^
-			    zob_mark[pos->mark[sq]][sq];
+			    zob_mark[pos->mark[sq]][sq] ^
+			    ident_key(pos->ident[sq], sq);
 	return h;
 }
 

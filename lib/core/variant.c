@@ -2,12 +2,27 @@
 ** The variant table: every variant the library plays, found by name.
 */
 #include <string.h>
+#include <stdio.h>
 #include <strings.h>
 #include "internal.h"
 
 const struct tc_variant *const tc_variants[] = {
-	&tc_chess, &tc_allegiance, &tc_neutral, NULL
+	&tc_chess, &tc_allegiance, &tc_neutral,
+	&tc_traitor[0], &tc_traitor[1], &tc_traitor[2], &tc_traitor[3],
+	&tc_traitor[4], &tc_traitor[5], &tc_traitor[6], &tc_traitor[7],
+	&tc_traitor[8], &tc_traitor[9], &tc_traitor[10], &tc_traitor[11],
+	&tc_traitor[12], &tc_traitor[13], &tc_traitor[14], NULL
 };
+
+/* The options of the VariantOptions tag. */
+static const struct {
+	const char *name;
+	unsigned bit;
+} options[] = {
+	{ "own-traitor-check", TC_OPT_OWN_TRAITOR_CHECK },
+	{ "no-undo", TC_OPT_NO_UNDO },
+};
+#define NOPTIONS (sizeof(options) / sizeof(options[0]))
 
 const char type_letter[TC_NTYPES + 1] = "?PNBRQKA";
 const char *const type_name[TC_NTYPES] = {
@@ -27,6 +42,129 @@ type_from_letter(int c)
 }
 
 
+/*
+** Fold a variant name for comparing: lower case, an en dash (UTF-8) or a
+** space read as '-', into out[cap]; false if it does not fit.
+*/
+static bool
+fold_name(const char *s, size_t len, char *out, size_t cap)
+{
+	size_t i, o = 0;
+
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (o + 1 >= cap)
+			return false;
+		if (c == 0xe2 && i + 2 < len && (unsigned char)s[i + 1] ==
+		    0x80 && (unsigned char)s[i + 2] == 0x93) {
+			out[o++] = '-';
+			i += 2;
+		} else if (c == ' ') {
+			out[o++] = '-';
+		} else {
+			out[o++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+		}
+	}
+	out[o] = '\0';
+	return true;
+}
+
+/* True if name (folded) is var's -V name or PGN name. */
+static bool
+named(const struct tc_variant *var, const char *name)
+{
+	char a[64];
+
+	return (fold_name(var->name, strlen(var->name), a, sizeof(a)) &&
+	    strcmp(a, name) == 0) || (fold_name(var->pgn_name,
+	    strlen(var->pgn_name), a, sizeof(a)) && strcmp(a, name) == 0);
+}
+
+const struct tc_variant *
+tc_variant_with_options(const struct tc_variant *var, const char *text,
+    struct tc_diag *d)
+{
+	unsigned off = var->optoff;
+	size_t i = 0;
+	int k;
+
+	while (text[i] != '\0') {
+		size_t at = i, n = strcspn(text + i, ",="), v;
+		unsigned bit = 0;
+
+		for (k = 0; k < (int)NOPTIONS; k++)
+			if (strlen(options[k].name) == n &&
+			    strncasecmp(text + i, options[k].name, n) == 0)
+				bit = options[k].bit;
+		d->col = (int)at + 1;
+		d->warning = false;
+		if (bit == 0) {
+			snprintf(d->msg, sizeof(d->msg), "unknown option "
+			    "'%.*s': expected own-traitor-check or no-undo",
+			    (int)(n > 40 ? 40 : n), text + i);
+			return NULL;
+		}
+		i += n;
+		v = text[i] == '=' ? strcspn(text + i + 1, ",") : 0;
+		if (text[i] == '=' && v == 2 && strncasecmp(text + i + 1, "on",
+		    2) == 0)
+			off &= ~bit;
+		else if (text[i] == '=' && v == 3 && strncasecmp(text + i + 1,
+		    "off", 3) == 0)
+			off |= bit;
+		else {
+			snprintf(d->msg, sizeof(d->msg), "option '%.*s' without "
+			    "a value: expected %.*s=on or %.*s=off", (int)n,
+			    text + at, (int)n, text + at, (int)n, text + at);
+			return NULL;
+		}
+		i += 1 + v;
+		if (text[i] == ',') {
+			i++;
+			while (text[i] == ' ')
+				i++;
+			if (text[i] == '\0') {
+				d->col = (int)i;
+				snprintf(d->msg, sizeof(d->msg), "the options end "
+				    "with ',': expected an option after it");
+				return NULL;
+			}
+		}
+	}
+	off &= var->optmask;
+	if (off == var->optoff)
+		return var;
+	for (k = 0; tc_variant_siblings[k] != NULL; k++)
+		if (strcmp(tc_variant_siblings[k]->name, var->name) == 0 &&
+		    tc_variant_siblings[k]->optoff == off)
+			return tc_variant_siblings[k];
+	for (k = 0; tc_variants[k] != NULL; k++)
+		if (strcmp(tc_variants[k]->name, var->name) == 0 &&
+		    tc_variants[k]->optoff == off)
+			return tc_variants[k];
+	d->col = 1;
+	snprintf(d->msg, sizeof(d->msg), "%s has no rule set with these "
+	    "options", var->title);
+	return NULL;
+}
+
+size_t
+tc_variant_options_write(const struct tc_variant *var, char *buf, size_t cap)
+{
+	size_t n = 0;
+	int k;
+
+	if (cap)
+		buf[0] = '\0';
+	for (k = 0; k < (int)NOPTIONS; k++)
+		if (var->optoff & options[k].bit)
+			n += (size_t)snprintf(buf + (n < cap ? n : cap),
+			    n < cap ? cap - n : 0, "%s%s=off", n ? "," : "",
+			    options[k].name);
+	return n;
+}
+
 const struct tc_variant *
 tc_variant_find(const char *name)
 {
@@ -42,16 +180,14 @@ tc_variant_find(const char *name)
 		len--;
 	if (len >= 6 && strncasecmp(name + len - 6, " chess", 6) == 0)
 		len -= 6;
-	if (len >= sizeof(buf))
+	if (!fold_name(name, len, buf, sizeof(buf)))
 		return NULL;
-	memcpy(buf, name, len);
-	buf[len] = '\0';
 	for (i = 0; i < (int)(sizeof(aliases) / sizeof(aliases[0])); i++)
-		if (strcasecmp(buf, aliases[i][0]) == 0)
+		if (strcmp(buf, aliases[i][0]) == 0 || (strcmp(aliases[i][0],
+		    "from position") == 0 && strcmp(buf, "from-position") == 0))
 			return tc_variant_find(aliases[i][1]);
 	for (i = 0; tc_variants[i] != NULL; i++)
-		if (strcasecmp(buf, tc_variants[i]->name) == 0 ||
-		    strcasecmp(buf, tc_variants[i]->pgn_name) == 0)
+		if (named(tc_variants[i], buf))
 			return tc_variants[i];
 	return NULL;
 }
@@ -79,6 +215,46 @@ tc_variant_implied(const char *text, size_t len)
 		for (; *m; m++)
 			if (memchr(text, *m, len) != NULL)
 				return tc_variants[i];
+	}
+	return NULL;
+}
+
+/*
+** The name under which a game keeps tag `name`: itself if some variant
+** reads it, its new name if a variant reads it under another, or NULL.
+*/
+const char *
+variant_tag_name(const char *name, char *buf, size_t cap)
+{
+	const char *last = NULL;
+	size_t n = strlen(name);
+	int i;
+
+	if (strcmp(name, "VariantOptions") == 0)
+		return name;
+	for (i = 0; tc_variants[i] != NULL; i++) {
+		const char *t = tc_variants[i]->tags;
+
+		if (t == NULL || t == last)
+			continue;
+		last = t;
+		while (*t) {
+			size_t k = strcspn(t, ",="), v = 0;
+
+			if (t[k] == '=')
+				v = strcspn(t + k + 1, ",");
+			if (k == n && memcmp(t, name, n) == 0) {
+				if (v == 0)
+					return name;
+				if (v >= cap)
+					return NULL;
+				memcpy(buf, t + k + 1, v);
+				buf[v] = '\0';
+				return buf;
+			}
+			t += k + (v ? v + 1 : 0);
+			t += *t == ',';
+		}
 	}
 	return NULL;
 }

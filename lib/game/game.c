@@ -85,10 +85,21 @@ game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 static void
 game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 {
-	const char *name = lx->text, *value = lx->value;
+	const char *name = lx->text, *value = lx->value, *keep;
 	struct tc_record *r = record(g);
+	char alias[32];
 
 	g->ntags++;
+	if ((keep = variant_tag_name(name, alias, sizeof(alias))) != NULL &&
+	    g->nxtag < TC_GAME_MAXXTAGS) {
+		struct tc_xtag *x = &g->xtag[g->nxtag++];
+
+		copy_cut(x->name, sizeof(x->name), keep);
+		copy_cut(x->value, sizeof(x->value), value);
+		x->line = lx->tline;
+		x->col = lx->tcol;
+		name = keep;
+	}
 	if (r)
 		rec_tag(r, name, value, lx->len_value);
 	if (g->sel)
@@ -147,6 +158,7 @@ static bool
 game_setup(struct tc_game *g)
 {
 	struct tc_diags d;
+	int i;
 
 	g->started = true;
 	if (g->sel && !select_game(g->sel, g->sel_met, g->number, NULL))
@@ -170,6 +182,20 @@ game_setup(struct tc_game *g)
 		if (v != NULL)
 			g->var = v;
 	}
+	for (i = 0; i < g->nxtag; i++)
+		if (strcmp(g->xtag[i].name, "VariantOptions") == 0) {
+			struct tc_diag od;
+			const struct tc_variant *v = tc_variant_with_options(g->var,
+			    g->xtag[i].value, &od);
+
+			if (v == NULL) {
+				gdiag(g, g->xtag[i].line, g->xtag[i].col, false,
+				    "VariantOptions tag: %s", od.msg);
+				g->failed = true;
+				return false;
+			}
+			g->var = v;
+		}
 	if (g->sel && !select_game(g->sel, g->sel_met, g->number, g->var))
 		return skip(g);
 	if (g->fen_long) {
@@ -189,6 +215,18 @@ game_setup(struct tc_game *g)
 		}
 	} else {
 		pos_start(&g->pos, g->var);
+	}
+	if (g->var->setup) {
+		struct tc_diag sd;
+		int at = -1;
+
+		if (!g->var->setup(&g->pos, g->xtag, g->nxtag, &sd, &at)) {
+			gdiag(g, at >= 0 ? g->xtag[at].line : g->variant_line,
+			    at >= 0 ? g->xtag[at].col : g->variant_col, false,
+			    "%s", sd.msg);
+			g->failed = true;
+			return false;
+		}
 	}
 	g->start = g->pos;
 	g->ready = true;
@@ -213,8 +251,29 @@ set_movectx(struct tc_game *g, const struct tc_pos *pos, const char *text)
 
 static const char *const status_name[] = {
 	"", "checkmate", "stalemate", "the 75-move rule", "a dead position",
-	"fivefold repetition"
+	"fivefold repetition",
+	"checkmate (provisional: it stands unless the hidden list holds an "
+	"escape)",
+	"stalemate (provisional: it stands unless the hidden list holds a "
+	"move)"
 };
+
+/* A status that ends the game: a provisional one does not (yet). */
+static int
+settled(enum tc_status st)
+{
+	return st == TC_CHECKMATE_PROVISIONAL ||
+	    st == TC_STALEMATE_PROVISIONAL ? TC_ONGOING : (int)st;
+}
+
+/* True if move text t[0..n) claims mate: '#' before any glyphs. */
+static bool
+claims_mate(const char *t, size_t n)
+{
+	while (n > 0 && (t[n - 1] == '!' || t[n - 1] == '?'))
+		n--;
+	return n > 0 && t[n - 1] == '#';
+}
 
 /* The state of the main line's position: mate and stalemate first. */
 static enum tc_status
@@ -222,7 +281,8 @@ main_status(const struct tc_game *g)
 {
 	enum tc_status st = pos_status(&g->pos);
 
-	return st == TC_ONGOING ? draw_status(g) : st;
+	return settled(st) == TC_ONGOING && draw_status(g) != TC_ONGOING ?
+	    draw_status(g) : st;
 }
 
 /*
@@ -323,13 +383,39 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		r = TC_READ_OK;
 	}
 	if (r < 0 && g->depth == 0 && !g->over && (g->over =
-	    pos_status(pos)) != TC_ONGOING)
+	    settled(pos_status(pos))) != TC_ONGOING)
 		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
 		    "game (%s)", status_name[g->over]);
 	if (r < 0) {
 		gdiag(g, lx->tline, lx->tcol, false, "%s", d.msg);
 		g->failed = true;
 		return;
+	}
+	if (g->var->announce && claims_mate(lx->text, lx->len_text)) {
+		/*
+		 * Where mate depends on every announcement the player could
+		 * still make, a false claim is an error (traitor.md 6.1.4).
+		 */
+		struct tc_pos after = *pos;
+		enum tc_status st;
+		struct tc_movelist ml;
+		char text[TC_MOVE_MAX];
+
+		pos_make(&after, m, &u);
+		st = pos_status(&after);
+		if (st != TC_CHECKMATE && st != TC_CHECKMATE_PROVISIONAL) {
+			move_legal(&after, &ml);
+			if (ml.n > 0)
+				move_write(&after, ml.m[0], TC_SAN, text);
+			gdiag(g, lx->tline, lx->tcol, false, "false mate claim: "
+			    "%s has %d legal turn%s%s%s", after.turn == TC_WHITE ?
+			    "White" : "Black", ml.n, ml.n == 1 ? "" : "s",
+			    ml.n ? ", such as " : "", ml.n ? text : "");
+			g->failed = true;
+			return;
+		}
+		if (r == TC_READ_WARN && strncmp(d.msg, "wrong mark", 10) == 0)
+			r = TC_READ_OK;
 	}
 	if (r == TC_READ_WARN)
 		gdiag(g, lx->tline, lx->tcol, true, "%s", d.msg);

@@ -31,7 +31,7 @@ struct reader {
 	struct tc_diags *d;
 	struct field f[NFIELDS];
 	int mark_col[TC_MAXSQ];	/* column of each square's letter */
-	int bar_col;		/* column of bar's value, 0 if none */
+	size_t key[TC_MAXKEYS][2];	/* each key's value: offset, length */
 	int syntax;		/* syntax errors so far */
 	unsigned flags;
 };
@@ -66,6 +66,12 @@ quote(char *buf, size_t cap, const char *s, size_t n)
 	buf[o++] = '\'';
 	buf[o] = '\0';
 	return buf;
+}
+
+const char *
+afen_quote(char *buf, size_t cap, const char *s, size_t n)
+{
+	return quote(buf, cap, s, n);
 }
 
 static void
@@ -658,44 +664,51 @@ check_meaning(struct reader *r)
 
 		for (i = 0; i < NFIELDS; i++)
 			c.field[i] = r->f[i].len ? (int)r->f[i].off + 1 : 0;
-		c.bar = r->bar_col;
+		for (i = 0; i < TC_MAXKEYS; i++)
+			c.key[i] = r->key[i][1] == SIZE_MAX ? 0 :
+			    (int)r->key[i][0] + 1;
 		c.sq = r->mark_col;
 		r->pos->var->check(r->pos, &c, r->flags, r->d);
 	}
 }
 
-/* True if the space-separated list `list` holds the word s[0..n). */
-static bool
-listed(const char *list, const char *s, size_t n)
+/*
+** The index of the word s[0..n) in the space-separated list `list`, or
+** -1 if it is not there.
+*/
+static int
+key_index(const char *list, const char *s, size_t n)
 {
+	int i = 0;
+
 	while (*list) {
 		size_t k = strcspn(list, " ");
 
 		if (k == n && strncmp(list, s, n) == 0)
-			return true;
+			return i;
 		list += k;
 		list += *list == ' ';
+		i++;
 	}
-	return false;
+	return -1;
 }
 
 /*
 ** The keys the variant adds after the fullmove number, from s[*at] on
-** to end: each `key=value`, one space apart.  Stops at the first word
-** without '=', leaving it to the caller.
+** to end: each `key=value`, one space apart, noted in r->key for the
+** variant to read.  Stops at the first word without '=', leaving it to
+** the caller.
 */
 static void
 read_keys(struct reader *r, size_t *at, size_t end)
 {
 	const char *s = r->s, *keys = r->pos->var->keys;
-	const struct tc_geom *g = r->pos->var->geom;
 	size_t i = *at;
 
 	while (i < end) {
 		size_t e = i, eq;
 		char q[64];
-		size_t used = 0;
-		int sq;
+		int k;
 
 		while (e < end && s[e] != ' ' && s[e] != '\t')
 			e++;
@@ -705,23 +718,18 @@ read_keys(struct reader *r, size_t *at, size_t end)
 		if (eq == e)
 			break;
 		quote(q, sizeof(q), s + i, eq - i);
-		if (!listed(keys, s + i, eq - i)) {
+		if ((k = key_index(keys, s + i, eq - i)) < 0) {
 			char msg[TC_MSGMAX];
 
 			snprintf(msg, sizeof(msg), "unknown key %s: %s uses %s",
 			    q, r->pos->var->title, *keys ? keys : "none");
 			diag_add(r->d, (int)i + 1, false, "%s", msg);
 			r->syntax++;
-		} else if (r->bar_col) {
+		} else if (r->key[k][1] != SIZE_MAX) {
 			syntax_error(r, i, "key %s given twice", q);
-		} else if ((sq = geom_square_read(g, s + eq + 1, e - eq - 1,
-		    &used)) < 0 || used != e - eq - 1) {
-			quote(q, sizeof(q), s + eq + 1, e - eq - 1);
-			syntax_error(r, eq + 1, "bar=%s: expected the square of "
-			    "the barred piece", q);
 		} else {
-			r->pos->x.bar = (uint8_t)sq;
-			r->bar_col = (int)eq + 2;
+			r->key[k][0] = eq + 1;
+			r->key[k][1] = e - eq - 1;
 		}
 		i = e;
 		while (i < end && (s[i] == ' ' || s[i] == '\t'))
@@ -782,7 +790,7 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 	r.d = d;
 	r.syntax = 0;
 	r.flags = flags;
-	r.bar_col = 0;
+	memset(r.key, 0xff, sizeof(r.key));
 	if (rest)
 		*rest = len;
 	while (end > 0 && (is_blank(s[end - 1]) || s[end - 1] == '\r' ||
@@ -855,6 +863,9 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		read_number(&r, F_HALF, &pos->halfmove);
 	if (n > F_FULL)
 		read_number(&r, F_FULL, &pos->fullmove);
+	if (var->read_keys && r.syntax == 0)
+		r.syntax += var->read_keys(pos, s, (const size_t (*)[2])r.key,
+		    flags, d);
 	if (r.syntax == 0 && !(flags & TC_AFEN_SYNTAX))
 		check_meaning(&r);
 	pos->hash ^= pos_hash_state(pos);
@@ -908,11 +919,8 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 	else
 		p += geom_square_name(pos->var->geom, ep2(pos), p);
 	p += snprintf(p, 32, " %u %u", pos->halfmove, pos->fullmove);
-	if (pos->x.bar != TC_NOSQ) {
-		memcpy(p, " bar=", 5);
-		p += 5;
-		p += geom_square_name(pos->var->geom, pos->x.bar, p);
-	}
+	if (pos->var->write_keys)
+		p += pos->var->write_keys(pos, p);
 	len = (size_t)(p - tmp);
 	if (len < cap) {
 		memcpy(buf, tmp, len);

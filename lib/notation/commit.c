@@ -249,30 +249,29 @@ list_entry(const struct tc_commit *c, const struct tc_pos *start,
 }
 
 static bool
-list_specific(struct tc_commit *c, const char *s, struct tc_diag *d)
+list_specific(struct tc_commit *c, const struct tc_pos *start, const char *s,
+    struct tc_diag *d)
 {
-	struct tc_pos start;
 	bool listed[TC_MAXSQ] = { false };
 	int total = 0, sq = 0, n = 0;
 	size_t i = 0, at;
 
 	if (s[0] == '\0')
 		return fail(d, 0, "the list is empty: at least one piece");
-	pos_start(&start, &tc_chess);
 	while (s[i] != '\0') {
 		at = i;
-		if (!list_entry(c, &start, s, &i, &sq, d))
+		if (!list_entry(c, start, s, &i, &sq, d))
 			return false;
 		if (listed[sq])
 			return fail(d, at, "'%.*s': %s is listed twice",
 			    (int)(i - at), s + at, tc_geom_8x8->sqname[sq]);
 		listed[sq] = true;
-		if (!total_add(&total, TC_TYPE(start.board[sq]), s, at, i - at,
+		if (!total_add(&total, TC_TYPE(start->board[sq]), s, at, i - at,
 		    d) || !list_next(s, &i, d))
 			return false;
 	}
 	for (sq = 0; sq < tc_geom_8x8->nsq; sq++) {
-		int t = TC_TYPE(start.board[sq]);
+		int t = TC_TYPE(start->board[sq]);
 
 		if (!listed[sq])
 			continue;
@@ -288,13 +287,23 @@ list_specific(struct tc_commit *c, const char *s, struct tc_diag *d)
 bool
 commit_set_list(struct tc_commit *c, const char *s, struct tc_diag *d)
 {
+	struct tc_pos start;
+
+	pos_start(&start, &tc_chess);
+	return commit_set_list_at(c, &start, s, d);
+}
+
+bool
+commit_set_list_at(struct tc_commit *c, const struct tc_pos *start,
+    const char *s, struct tc_diag *d)
+{
 	struct tc_commit t = *c;
 
 	if (c->variant[0] == '\0' || c->holder < 0)
 		return fail(d, 0, "the variant and the holder come before the "
 		    "list");
 	if (!(c->simplified ? list_simplified(&t, s, d) :
-	    list_specific(&t, s, d)))
+	    list_specific(&t, start, s, d)))
 		return false;
 	memcpy(c->list, t.list, sizeof(c->list));
 	return true;

@@ -295,6 +295,50 @@ king_attackers(const struct tc_pos *pos, int side, bool *from)
 ** from the lowest square), or none at all.  ml holds the legal moves
 ** onto the target square, and perhaps others.
 */
+/*
+** The target holds a piece the mover moves himself: name where his
+** pieces of the type stand (at most four), and that the others cannot
+** reach it (traitor.md 8.1: "White's knights are on c3 and e5, e5 holds
+** White's own knight, and the c3 knight cannot reach it").
+*/
+static void
+explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
+    struct tc_diag *d)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int us = pos->turn, sq, n = 0, others = 0, k;
+	int at[4];
+	size_t o = strlen(d->msg);
+	static const char *const Side[2] = { "White", "Black" };
+	const char *who = us < 2 ? Side[us] : side_word(us);
+
+	for (sq = 0; sq < g->nsq && n < 4; sq++)
+		if (TC_TYPE(pos->board[sq]) == type &&
+		    (pos_controllers(pos, sq) & (1u << us)) &&
+		    from_matches(pos, p, sq))
+			at[n++] = sq;
+	if (n == 0)
+		return;
+	o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o, ": %s's %s%s %s "
+	    "on", who, type_name[type], n > 1 ? "s" : "", n > 1 ? "are" : "is");
+	for (k = 0; k < n && o < sizeof(d->msg); k++)
+		o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o, "%s %s",
+		    k == 0 ? "" : k == n - 1 ? " and" : ",", g->sqname[at[k]]);
+	if (o < sizeof(d->msg))
+		o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o, ", %s holds "
+		    "%s's own %s", g->sqname[p->to], who,
+		    type_name[TC_TYPE(pos->board[p->to])]);
+	for (k = 0; k < n; k++)
+		others += at[k] != p->to;
+	for (k = 0; k < n && o < sizeof(d->msg); k++)
+		if (at[k] != p->to)
+			o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o,
+			    "%s the %s on %s", --others == 0 ? ", and" : ",",
+			    type_name[type], g->sqname[at[k]]);
+	if (o < sizeof(d->msg))
+		snprintf(d->msg + o, sizeof(d->msg) - o, " cannot reach it");
+}
+
 static __attribute__((noinline)) void
 explain(const struct tc_pos *pos, const struct pattern *p,
     const tc_move *cand, int ncand, struct tc_diag *d)
@@ -405,6 +449,9 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 			return;
 	snprintf(d->msg, sizeof(d->msg), "no %s %s can reach %s",
 	    side_word(us), type_name[type], to);
+	if (TC_TYPE(pos->board[p->to]) == type &&
+	    (pos_controllers(pos, p->to) & (1u << us)))
+		explain_own(pos, p, type, d);
 }
 
 /*
@@ -419,9 +466,188 @@ castling_moves(const struct tc_pos *pos, tc_move *out)
 
 	move_legal(pos, &ml);
 	for (i = 0; i < ml.n && n < TC_MAXMOVES_TO; i++)
-		if (TC_KIND(ml.m[i]) == TC_MK_CASTLE)
+		if (TC_KIND(ml.m[i]) == TC_MK_CASTLE &&
+		    TC_AUX_KIND(ml.m[i]) != TC_AUX_ANNOUNCE)
 			out[n++] = ml.m[i];
 	return n;
+}
+
+/* True if t[0..n) is a move in the coordinate form: e2e4, e7e8q. */
+static bool
+coordinate_form(const struct tc_geom *g, const char *t, size_t n)
+{
+	size_t a, b;
+
+	if (n > 0 && strchr("qrbn", t[n - 1]) && t[n - 1])
+		n--;
+	return geom_square_read(g, t, n, &a) >= 0 && a < n &&
+	    geom_square_read(g, t + a, n - a, &b) >= 0 && a + b == n;
+}
+
+/*
+** The square of the piece designator t[0..n) names (traitor.md 5.4), or
+** -1 with a message in d.  by_square: the current square (the
+** Simplified and Impromptu forms, the coordinate form); else an
+** identity, "identity@square", or a bare letter that fits one eligible
+** piece with an identity.
+*/
+static int
+designated(const struct tc_pos *pos, const char *t, size_t n, bool by_square,
+    struct tc_diag *d)
+{
+	const struct tc_geom *g = pos->var->geom;
+	const char *at = memchr(t, '@', n);
+	int type = TC_EMPTY, sq = -1, id, k, found = 0;
+	size_t used, i = 0;
+	char name[4];
+
+	if (n > 0 && strchr("QRBNPK", t[0]) && t[0]) {
+		type = type_from_letter(t[0]);
+		i = 1;
+	}
+	if (i == n && type != TC_EMPTY && !by_square) {
+		/* A bare letter: the one eligible piece of that type. */
+		for (k = 0; k < g->nsq; k++) {
+			char msg[TC_MSGMAX];
+
+			if (TC_TYPE(pos->board[k]) == type && pos->ident[k] &&
+			    !pos->var->why_not_announce(pos, k, msg,
+			    sizeof(msg))) {
+				found++;
+				sq = k;
+			}
+		}
+		if (found == 1)
+			return sq;
+		snprintf(d->msg, sizeof(d->msg), "'%c' names %s piece that may "
+		    "be announced: write its identity", t[0], found ?
+		    "more than one" : "no");
+		return -1;
+	}
+	id = geom_square_read(g, t + i, (at ? (size_t)(at - t) : n) - i, &used);
+	if (id < 0 || i + used != (at ? (size_t)(at - t) : n)) {
+		snprintf(d->msg, sizeof(d->msg), "'%.*s' is not a piece "
+		    "designator: expected %s", (int)(n > 20 ? 20 : n), t,
+		    by_square ? "a square, with the piece's letter (Nf6, e5)" :
+		    "an identity (Rh1, g2)");
+		return -1;
+	}
+	if (by_square) {
+		sq = id;
+	} else {
+		for (k = 0; k < g->nsq && sq < 0; k++)
+			if (pos->board[k] && pos->ident[k] == id + 1)
+				sq = k;
+		geom_square_name(g, id, name);
+		if (sq < 0) {
+			snprintf(d->msg, sizeof(d->msg), "no piece with identity "
+			    "%s is on the board", name);
+			return -1;
+		}
+		if (at) {
+			int cur = geom_square_read(g, at + 1, n - (size_t)(at -
+			    t) - 1, &used);
+			char c[4];
+
+			if (cur < 0 || used != n - (size_t)(at - t) - 1) {
+				snprintf(d->msg, sizeof(d->msg), "expected a "
+				    "square after '@'");
+				return -1;
+			}
+			geom_square_name(g, sq, c);
+			if (cur != sq) {
+				snprintf(d->msg, sizeof(d->msg), "the piece with "
+				    "identity %s is on %s, not on %.2s", name, c,
+				    at + 1);
+				return -1;
+			}
+		}
+	}
+	geom_square_name(g, sq, name);
+	if (type != TC_EMPTY && type != TC_PAWN && pos->board[sq] &&
+	    TC_TYPE(pos->board[sq]) != type) {
+		snprintf(d->msg, sizeof(d->msg), "'%.*s' names a %s, but %s "
+		    "holds a %s", (int)(n > 20 ? 20 : n), t, type_name[type], name,
+		    type_name[TC_TYPE(pos->board[sq])]);
+		return -1;
+	}
+	if (pos->board[sq] && TC_TYPE(pos->board[sq]) != TC_PAWN &&
+	    type == TC_EMPTY && !by_square) {
+		snprintf(d->msg, sizeof(d->msg), "'%.*s': the piece is a %s: "
+		    "write its letter", (int)(n > 20 ? 20 : n), t,
+		    type_name[TC_TYPE(pos->board[sq])]);
+		return -1;
+	}
+	return sq;
+}
+
+/*
+** A turn with an announcement (traitor.md 5.3, 5.5): "T-Rh1:Nxf2",
+** "T-f1:g4f2" or the seed's "(T-Rh1)N:f2".  The move is read in the
+** position after the announcement.
+*/
+static int
+read_announced(const struct tc_pos *pos, const char *s, size_t len,
+    tc_move *out, struct tc_diag *d)
+{
+	struct tc_pos after = *pos;
+	struct tc_movelist ml;
+	const char *colon, *move;
+	size_t dlen, mlen, off = s[0] == '(';
+	int sq, r, i;
+	char letter = s[off];
+
+	if (off) {
+		colon = memchr(s, ')', len);
+	} else {
+		colon = memchr(s, ':', len);
+	}
+	if (!colon || len < off + 3 || s[off + 1] != '-') {
+		snprintf(d->msg, sizeof(d->msg), "expected an announcement such "
+		    "as T-Rh1:Nxf2");
+		return TC_READ_SYNTAX;
+	}
+	if (letter != 'T' && letter != pos->var->announce) {
+		snprintf(d->msg, sizeof(d->msg), "'%c' is not an announcement of "
+		    "%s: expected T or %c", letter, pos->var->title,
+		    pos->var->announce);
+		return TC_READ_ILLEGAL;
+	}
+	dlen = (size_t)(colon - s) - off - 2;
+	move = colon + 1;
+	mlen = len - (size_t)(move - s);
+	while (mlen > 0 && *move == ' ') {
+		move++;
+		mlen--;
+	}
+	sq = designated(pos, s + off + 2, dlen, !(pos->var->flags &
+	    TC_VF_IDENTS) || coordinate_form(pos->var->geom, move, mlen), d);
+	if (sq < 0)
+		return TC_READ_ILLEGAL;
+	if (pos->var->why_not_announce(pos, sq, d->msg, sizeof(d->msg))) {
+		char msg[TC_MSGMAX];
+
+		snprintf(msg, sizeof(msg), "%.*s may not be announced: %.100s",
+		    (int)(colon - s) - (int)off, s + off, d->msg);
+		memcpy(d->msg, msg, sizeof(msg));
+		return TC_READ_ILLEGAL;
+	}
+	pos->var->announce_apply(&after, sq);
+	r = move_read(&after, move, mlen, out, d);
+	if (r < 0 || r == TC_READ_NULL) {
+		if (r == TC_READ_NULL)
+			snprintf(d->msg, sizeof(d->msg), "an announcement needs "
+			    "a move after it");
+		return r == TC_READ_NULL ? TC_READ_ILLEGAL : r;
+	}
+	*out = TC_WITH_AUX(*out, sq, TC_AUX_ANNOUNCE);
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n; i++)
+		if (ml.m[i] == *out)
+			return r;
+	snprintf(d->msg, sizeof(d->msg), "the turn %.*s is not legal",
+	    (int)(len > 40 ? 40 : len), s);
+	return TC_READ_ILLEGAL;
 }
 
 int
@@ -435,7 +661,7 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	struct pattern p;
 	const char *err;
 	tc_move found[8];
-	int i, n = 0, challenge = 0, plain = 0;
+	int i, n = 0, challenge = 0, plain = 0, r;
 
 	d->col = 1;
 	d->warning = false;
@@ -445,6 +671,10 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		*out = TC_NULLMOVE;
 		return TC_READ_NULL;
 	}
+	if (pos->var->announce && len >= 3 && ((s[0] == '(' && len > 4 &&
+	    s[2] == '-') || (s[1] == '-' && memchr(s, ':', len) &&
+	    strchr("TDAM", s[0]) && s[0])))
+		return read_announced(pos, s, len, out, d);
 	if ((err = parse(pos->var->geom, s, len, &p)) != NULL) {
 		snprintf(d->msg, sizeof(d->msg), "%s", err);
 		return TC_READ_SYNTAX;
@@ -505,8 +735,24 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		return TC_READ_WARN;
 	}
 	if (p.sep != 'x' && !p.check)
-		return TC_READ_OK;	/* nothing written to check */
-	return move_read_marks(pos, *out, p.sep, p.check, d);
+		r = TC_READ_OK;	/* nothing written to check */
+	else
+		r = move_read_marks(pos, *out, p.sep, p.check, d);
+	/*
+	 * Where a player moves pieces of both colours, whether a move
+	 * captures is part of what it says (traitor.md 5.2).
+	 */
+	if (r == TC_READ_OK && pos->var->announce && p.sep == 0 && !p.hyphen &&
+	    !p.castle && (TC_KIND(*out) == TC_MK_EP || pos->board[TC_TO(*out)])) {
+		char text[TC_MOVE_MAX];
+
+		move_write(pos, *out, TC_SAN, text);
+		d->warning = true;
+		snprintf(d->msg, sizeof(d->msg), "no capture mark on a move that "
+		    "captures: the move is %s", text);
+		r = TC_READ_WARN;
+	}
+	return r;
 }
 
 int

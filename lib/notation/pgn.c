@@ -5,6 +5,7 @@
 ** token.  It knows the shapes of PGN tokens, not chess: deciding what a
 ** symbol means is the move reader's job.
 */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
@@ -231,6 +232,69 @@ error(struct pgn_lexer *lx, const char *msg)
 }
 
 
+/*
+** The header lines of the Traitor seed, "[White Traitors: Rh1,Bc1,g2]":
+** words after the name up to ':' join it ("White Traitors"), the rest of
+** the line up to ']' is the value.  Anything else is an error.
+*/
+static int
+read_seed_tag(struct pgn_lexer *lx)
+{
+	size_t have = ensure(lx, 80), i;
+	const char *b = lx->buf + lx->pos;
+	int c;
+
+	/* Only words and then ':' before the line's ']': else an error. */
+	for (i = 0; i < have && (isalpha((unsigned char)b[i]) || b[i] == ' ');
+	    i++)
+		;
+	if (i == 0 || i >= have || b[i] != ':')
+		return error(lx, "tag without a value: expected [Name "
+		    "\"value\"]");
+	keep(lx, ' ');
+	while ((c = peek(lx)) >= 0 && c != ':')
+		keep(lx, take(lx));
+	while (lx->len_text > 0 && lx->text[lx->len_text - 1] == ' ')
+		lx->len_text--;
+	if (c != ':')
+		return error(lx, "tag without a value: expected [Name "
+		    "\"value\"]");
+	take(lx);
+	while ((c = peek(lx)) == ' ' || c == '\t')
+		take(lx);
+	lx->len_value = 0;
+	while ((c = peek(lx)) >= 0 && c != ']' && c != '\n' && c != '\r' &&
+	    lx->len_value < 256)
+		lx->value[lx->len_value++] = (char)take(lx);
+	while (lx->len_value > 0 && lx->value[lx->len_value - 1] == ' ')
+		lx->len_value--;
+	lx->value[lx->len_value] = '\0';
+	if (c != ']')
+		return error(lx, "tag not closed: expected ']'");
+	take(lx);
+	return token(lx, PGN_TAG);
+}
+
+/*
+** The Traitor seed's announcement "(T-Rh1)" before a move (traitor.md
+** 5.5): '(', a letter T, D, A or M, '-', a designator of letters, digits
+** and '@', ')' with no blanks.  The length of the form at the buffer's
+** position, or 0 if it is not one (a variation opens).
+*/
+static size_t
+seed_announcement(struct pgn_lexer *lx)
+{
+	size_t have = ensure(lx, 24), i;
+	const char *b = lx->buf + lx->pos;
+
+	if (have < 5 || !strchr("TDAM", b[1]) || b[1] == 0 || b[2] != '-')
+		return 0;
+	for (i = 3; i < have && (isalnum((unsigned char)b[i]) || b[i] == '@');
+	    i++)
+		;
+	return i > 3 && i < have && b[i] == ')' ? i + 1 : 0;
+}
+
 /* A tag pair: [Name "value"], the name in text, the value in value. */
 static int
 read_tag(struct pgn_lexer *lx)
@@ -245,6 +309,8 @@ read_tag(struct pgn_lexer *lx)
 		return error(lx, "tag without a name: expected [Name \"value\"]");
 	while ((c = peek(lx)) == ' ' || c == '\t')
 		take(lx);
+	if (c != '"' && c >= 0 && c != ']' && c != '\n')
+		return read_seed_tag(lx);
 	if (c != '"')
 		return error(lx, "tag without a value: expected [Name "
 		    "\"value\"]");
@@ -409,6 +475,7 @@ int
 pgn_next(struct pgn_lexer *lx)
 {
 	int c;
+	size_t n;
 
 	lx->len_text = 0;
 	lx->cut = false;
@@ -469,6 +536,16 @@ pgn_next(struct pgn_lexer *lx)
 		if (lx->len_text > 0 && lx->text[lx->len_text - 1] == '\r')
 			lx->text[--lx->len_text] = '\0';
 		return token(lx, PGN_COMMENT);
+	}
+	if (c == '(' && (n = seed_announcement(lx)) > 0) {
+		while (n-- > 0)
+			keep(lx, take(lx));
+		while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' ||
+		    c == '\r')
+			take(lx);
+		if (is_symbol(c))
+			return read_symbol(lx);
+		return classify_symbol(lx);
 	}
 	if (c == '(' || c == ')') {
 		keep(lx, take(lx));

@@ -72,6 +72,7 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 		int f = TC_FROM(o);
 
 		if (f == from || TC_TO(o) != TC_TO(m) ||
+		    TC_AUX_KIND(o) == TC_AUX_ANNOUNCE ||
 		    (TC_KIND(o) == TC_MK_CHALLENGE) != chal ||
 		    TC_TYPE(pos->board[f]) != TC_TYPE(pos->board[from]))
 			continue;
@@ -118,6 +119,58 @@ put_check(const struct tc_pos *pos, tc_move m, char *p)
 	return p;
 }
 
+/*
+** A pawn move whose SAN would fit another pawn's move too (traitor.md
+** 5.1: White pushes g2-g3 or his black traitor g4-g3): written from
+** square to square.  Only where a player moves pawns of both colours.
+*/
+static bool
+pawn_ambiguous(const struct tc_pos *pos, tc_move m, char sign)
+{
+	struct tc_movelist ml;
+	int i, from = TC_FROM(m);
+
+	if (!pos->var->announce)
+		return false;
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n; i++) {
+		tc_move o = ml.m[i];
+		int f = TC_FROM(o);
+
+		if (f != from && TC_TO(o) == TC_TO(m) &&
+		    TC_AUX_KIND(o) != TC_AUX_ANNOUNCE &&
+		    TC_TYPE(pos->board[f]) == TC_PAWN && (!sign ||
+		    pos->var->geom->file[f] == pos->var->geom->file[from]))
+			return true;
+	}
+	return false;
+}
+
+/*
+** The announcement that m carries, "T-Rh1:" (traitor.md 5.3, 5.4): the
+** identity in the Specific forms but in the coordinate form, else the
+** square, with the piece's letter but in the coordinate form.  Returns
+** the end of what it wrote.
+*/
+static char *
+put_announcement(const struct tc_pos *pos, tc_move m, enum tc_notation form,
+    char *p)
+{
+	int sq = TC_AUX_SQ(m), type = TC_TYPE(pos->board[sq]);
+
+	*p++ = pos->var->announce;
+	*p++ = '-';
+	if (form != TC_UCI && type != TC_PAWN)
+		*p++ = type_letter[type];
+	if (form != TC_UCI && (pos->var->flags & TC_VF_IDENTS) &&
+	    pos->ident[sq])
+		p += geom_square_name(pos->var->geom, pos->ident[sq] - 1, p);
+	else
+		p = put_square(pos, p, sq);
+	*p++ = ':';
+	return p;
+}
+
 int
 move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
     char *buf)
@@ -126,6 +179,14 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 	int type = TC_TYPE(pos->board[from]);
 	char sign, *p = buf;
 
+	if (TC_AUX_KIND(m) == TC_AUX_ANNOUNCE && pos->var->announce_apply) {
+		struct tc_pos after = *pos;
+
+		p = put_announcement(pos, m, form, p);
+		pos->var->announce_apply(&after, TC_AUX_SQ(m));
+		return (int)(p - buf) + move_write(&after, TC_WITH_AUX(m &
+		    0xffffffull, 0, 0), form, p);
+	}
 	if (kind == TC_MK_NULL) {
 		strcpy(buf, form == TC_UCI ? "0000" : "--");
 		return (int)strlen(buf);
@@ -156,6 +217,9 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 			p = disambiguate(pos, m, p);
 			if (sign)
 				*p++ = sign;
+		} else if (pawn_ambiguous(pos, m, sign)) {
+			p = put_square(pos, p, from);
+			*p++ = sign ? sign : '-';
 		} else if (sign) {
 			*p++ = file_of(pos, from);
 			*p++ = sign;

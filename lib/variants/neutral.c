@@ -450,9 +450,40 @@ ns_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 	}
 	if (pos->x.bar != TC_NOSQ && pos->mark[pos->x.bar] != TC_NEUTRAL) {
 		geom_square_name(pos->var->geom, pos->x.bar, sq);
-		diag_add(d, c->bar, false, "bar=%s: no neutral piece on %s",
+		diag_add(d, c->key[0], false, "bar=%s: no neutral piece on %s",
 		    sq, sq);
 	}
+}
+
+/* The key bar=: the square of the barred neutral piece. */
+static int
+ns_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
+    unsigned flags, struct tc_diags *d)
+{
+	size_t off = val[0][0], len = val[0][1], used = 0;
+	int sq;
+	char q[64];
+
+	(void)flags;
+	if (len == SIZE_MAX)
+		return 0;
+	sq = geom_square_read(pos->var->geom, s + off, len, &used);
+	if (sq < 0 || used != len) {
+		diag_add(d, (int)off + 1, false, "bar=%s: expected the square of "
+		    "the barred piece", afen_quote(q, sizeof(q), s + off, len));
+		return 1;
+	}
+	pos->x.bar = (uint8_t)sq;
+	return 0;
+}
+
+static size_t
+ns_write_keys(const struct tc_pos *pos, char *p)
+{
+	if (pos->x.bar == TC_NOSQ)
+		return 0;
+	memcpy(p, " bar=", 5);
+	return 5 + (size_t)geom_square_name(pos->var->geom, pos->x.bar, p + 5);
 }
 
 /*
@@ -514,6 +545,7 @@ const struct tc_variant tc_neutral = {
 	.start = NS_START,
 	.engine = &ns_engine, .controllers = ns_controls, .read = fen8_read,
 	.write = fen8_write, .validate = fen8_validate, .keys = "bar",
+	.read_keys = ns_read_keys, .write_keys = ns_write_keys,
 	.check = ns_check, .why_not = ns_why_not, .make = ns_make,
 	.unmake = ns_unmake,
 	.status = fide_status, .result = fide_result, .dead = ns_dead,

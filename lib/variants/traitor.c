@@ -1,0 +1,1605 @@
+/*
+** The Traitor Chess family (spec traitor.md): Traitor, Defector, Double
+** Agent, Defector-Double Agent and Mercenary, each in its Specific,
+** Simplified and Impromptu form.  A turn is an optional announcement of
+** one of the opponent's pieces and one move; the engine generates turns,
+** a move with the announced square in its aux field (TC_AUX_ANNOUNCE).
+**
+** On the bitboards bb_colour holds each piece by its colour (letter
+** case) and bb_grey the pieces with the family's one mark (traitor,
+** double agent or mercenary).  Who may move a piece is its status:
+** regular pieces their colour's player, traitors the other player,
+** double agents and mercenaries both.  Captures follow colour, or
+** involve a mercenary; a king is attacked by the other colour's pieces
+** and by every mercenary (rule 2.5).
+**
+** Legality of a turn is judged on the bitboards after it: the mover's
+** king must not be attacked.  Most moves are decided before that: a
+** piece that cannot attack its own king's side, not pinned, with the
+** king not in check, moves legally.  In Traitor, Double Agent and
+** Mercenary an announcement changes neither the pieces that attack the
+** mover's king nor what his other pieces may capture, so the turns with
+** an announcement are the moves without one plus the announced piece's
+** own; Defector and Defector-Double Agent generate each state afresh.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+enum { FAM_TRAITOR, FAM_DEFECTOR, FAM_AGENT, FAM_DDA, FAM_MERC };
+enum { FORM_SPECIFIC, FORM_SIMPLIFIED, FORM_IMPROMPTU };
+
+struct tr_rules {
+	int fam, form;
+	uint8_t mark;		/* the status an announcement gives */
+	bool recolour;		/* the announced piece takes the announcer's colour */
+	bool ko;		/* weak ko */
+	bool undo;		/* the undo key (and, with the option, rule) */
+	const char *line;	/* the commitment's variant line */
+};
+
+static const struct tr_rules rules[15] = {
+#define R(f, form, mark, rec, ko, undo, line) \
+	{ f, form, mark, rec, ko, undo, line }
+	R(FAM_TRAITOR, FORM_SPECIFIC, TC_TRAITOR, false, false, false, "traitor/specific"),
+	R(FAM_TRAITOR, FORM_SIMPLIFIED, TC_TRAITOR, false, false, false, "traitor/simplified"),
+	R(FAM_TRAITOR, FORM_IMPROMPTU, TC_TRAITOR, false, false, false, ""),
+	R(FAM_DEFECTOR, FORM_SPECIFIC, TC_PURE, true, false, false, "defector/specific"),
+	R(FAM_DEFECTOR, FORM_SIMPLIFIED, TC_PURE, true, false, true, "defector/simplified"),
+	R(FAM_DEFECTOR, FORM_IMPROMPTU, TC_PURE, true, false, true, ""),
+	R(FAM_AGENT, FORM_SPECIFIC, TC_AGENT, false, true, false, "double-agent/specific"),
+	R(FAM_AGENT, FORM_SIMPLIFIED, TC_AGENT, false, true, false, "double-agent/simplified"),
+	R(FAM_AGENT, FORM_IMPROMPTU, TC_AGENT, false, true, false, ""),
+	R(FAM_DDA, FORM_SPECIFIC, TC_AGENT, true, true, false, "defector-double-agent/specific"),
+	R(FAM_DDA, FORM_SIMPLIFIED, TC_AGENT, true, true, true, "defector-double-agent/simplified"),
+	R(FAM_DDA, FORM_IMPROMPTU, TC_AGENT, true, true, true, ""),
+	R(FAM_MERC, FORM_SPECIFIC, TC_MERCENARY, false, true, false, "mercenary/specific"),
+	R(FAM_MERC, FORM_SIMPLIFIED, TC_MERCENARY, false, true, false, "mercenary/simplified"),
+	R(FAM_MERC, FORM_IMPROMPTU, TC_MERCENARY, false, true, false, ""),
+#undef R
+};
+
+/* Piece values for lists and budgets (rule 1): P 1, N 3, B 3, R 5, Q 9. */
+static const int value[TC_NTYPES] = { 0, 1, 3, 3, 5, 9, 0, 0 };
+
+#define RULES(pos)	((const struct tr_rules *)(pos)->var->rules)
+#define OWN_CHECK_OFF(pos) ((pos)->var->optoff & TC_OPT_OWN_TRAITOR_CHECK)
+#define NO_UNDO(pos)	(RULES(pos)->undo && !((pos)->var->optoff & \
+	TC_OPT_NO_UNDO))
+
+static const char *const side_word[2] = { "White", "Black" };
+
+/* ---- who moves, who captures, who checks ---- */
+
+static unsigned
+tr_controls(uint8_t code, uint8_t mark)
+{
+	unsigned own = 1u << TC_COLOUR(code);
+
+	switch (mark) {
+	case TC_TRAITOR:
+		return own ^ 3u;
+	case TC_AGENT:
+	case TC_MERCENARY:
+		return 3u;
+	default:
+		return own;
+	}
+}
+
+/*
+** The pieces as generation sees them: a copy of the bitboards that an
+** announcement or a move changes without touching the position.
+*/
+struct sets {
+	bb_t type[TC_NTYPES];	/* [TC_EMPTY]: occupied */
+	bb_t col[2];
+	bb_t grey;		/* the family's marked pieces */
+};
+
+struct gen {
+	const struct tc_pos *pos;
+	const struct tr_rules *r;
+	struct sets s;
+	int us, ksq, ep;
+	bool own_off;		/* own-traitor-check=off */
+	bb_t att;		/* pieces whose attacks count against our king */
+	bb_t movable;
+	bb_t pinned;		/* sole blockers between our king and att */
+	bool check;
+	tc_move aux;		/* the announcement, or 0 */
+	tc_move *out, *end;
+	bool overflow;
+	bool pseudo;
+};
+
+/* The pieces that attack side's king (rule 2.5). */
+INLINE bb_t
+attackers_set(const struct sets *s, int fam, bool own_off, int side)
+{
+	if (fam == FAM_MERC)
+		return s->col[side ^ 1] | s->grey;
+	if (fam == FAM_TRAITOR && own_off)
+		return s->col[side ^ 1] & ~s->grey;
+	return s->col[side ^ 1];
+}
+
+/* The pieces side may move. */
+INLINE bb_t
+movable_set(const struct sets *s, int fam, int side)
+{
+	if (fam == FAM_TRAITOR)
+		return (s->col[side] & ~s->grey) | (s->col[side ^ 1] & s->grey);
+	if (fam == FAM_DEFECTOR)
+		return s->col[side];
+	return (s->col[side] & ~s->grey) | s->grey;
+}
+
+/* The pieces of `who` that attack sq, occupancy occ. */
+INLINE bb_t
+attackers_of(const struct sets *s, int sq, bb_t who, bb_t occ)
+{
+	const bb_t *t = s->type;
+
+	return who & ((bb_knight[sq] & t[TC_KNIGHT]) |
+	    (bb_king[sq] & t[TC_KING]) |
+	    (bb_pawn[TC_BLACK][sq] & t[TC_PAWN] & s->col[TC_WHITE]) |
+	    (bb_pawn[TC_WHITE][sq] & t[TC_PAWN] & s->col[TC_BLACK]) |
+	    (bb_rook_att(sq, occ) & (t[TC_ROOK] | t[TC_QUEEN])) |
+	    (bb_bishop_att(sq, occ) & (t[TC_BISHOP] | t[TC_QUEEN])));
+}
+
+/* What the piece on sq (colour c, a mercenary or not) may capture. */
+INLINE bb_t
+victims(const struct gen *g, int c, bool merc)
+{
+	bb_t v = merc ? g->s.type[TC_EMPTY] : g->s.col[c ^ 1] |
+	    (g->r->fam == FAM_MERC ? g->s.grey : 0);
+
+	return v & ~g->s.type[TC_KING];
+}
+
+static void
+sets_from(struct sets *s, const struct tc_pos *pos)
+{
+	memcpy(s->type, pos->bb_type, sizeof(s->type));
+	s->col[0] = pos->bb_colour[0];
+	s->col[1] = pos->bb_colour[1];
+	s->grey = pos->bb_grey;
+}
+
+INLINE int
+type_on(const struct sets *s, int sq)
+{
+	bb_t b = BB(sq);
+	int t;
+
+	for (t = TC_PAWN; t <= TC_KING; t++)
+		if (s->type[t] & b)
+			return t;
+	return TC_EMPTY;
+}
+
+/* Take whatever stands on sq off the sets. */
+INLINE void
+sets_clear(struct sets *s, int sq)
+{
+	bb_t b = ~BB(sq);
+	int t;
+
+	for (t = 0; t < TC_NTYPES; t++)
+		s->type[t] &= b;
+	s->col[0] &= b;
+	s->col[1] &= b;
+	s->grey &= b;
+}
+
+INLINE void
+sets_move(struct sets *s, int from, int to, int type)
+{
+	bb_t b = BB(from) | BB(to);
+
+	s->type[type] ^= b;
+	s->type[TC_EMPTY] ^= b;
+	if (s->col[0] & BB(from))
+		s->col[0] ^= b;
+	else
+		s->col[1] ^= b;
+	if (s->grey & BB(from))
+		s->grey ^= b;
+}
+
+/* Apply the announcement of the piece on sq by side us to s. */
+static void
+sets_announce(struct sets *s, const struct tr_rules *r, int sq, int us)
+{
+	if (r->recolour) {
+		s->col[us ^ 1] &= ~BB(sq);
+		s->col[us] |= BB(sq);
+	}
+	if (r->mark != TC_PURE)
+		s->grey |= BB(sq);
+	else
+		s->grey &= ~BB(sq);
+}
+
+/* The pinned pieces: sole blockers between ksq and a slider of att. */
+static bb_t
+pinned_by(const struct sets *s, int ksq, bb_t att)
+{
+	bb_t occ = s->type[TC_EMPTY], pinned = 0;
+	bb_t snipers = ((bb_rook_att(ksq, 0) & (s->type[TC_ROOK] |
+	    s->type[TC_QUEEN])) | (bb_bishop_att(ksq, 0) & (s->type[TC_BISHOP] |
+	    s->type[TC_QUEEN]))) & att;
+
+	while (snipers) {
+		int sq = bb_poplsb(&snipers);
+		bb_t between = bb_between[ksq][sq] & occ;
+
+		if (between && !(between & (between - 1)))
+			pinned |= between;
+	}
+	return pinned;
+}
+
+/* Set up g for side us on sets s (the position's, or an announcement's). */
+static void
+gen_init(struct gen *g, const struct tc_pos *pos, const struct sets *s)
+{
+	bb_t k;
+
+	g->s = *s;
+	k = s->type[TC_KING] & s->col[g->us];
+	g->ksq = k ? bb_lsb(k) : -1;
+	g->att = attackers_set(s, g->r->fam, g->own_off, g->us);
+	g->movable = movable_set(s, g->r->fam, g->us);
+	if (g->ksq >= 0) {
+		g->check = attackers_of(s, g->ksq, g->att, s->type[TC_EMPTY]) != 0;
+		g->pinned = pinned_by(s, g->ksq, g->att);
+	} else {
+		g->check = false;
+		g->pinned = 0;
+	}
+	(void)pos;
+}
+
+/* True if our king is safe after move m on g's sets. */
+static bool
+safe_after(const struct gen *g, tc_move m)
+{
+	struct sets t = g->s;
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int type = type_on(&t, from), ksq = g->ksq;
+
+	if (ksq < 0)
+		return true;
+	if (kind == TC_MK_EP)
+		sets_clear(&t, SQ88(FILE88(to), RANK88(from)));
+	else if (t.type[TC_EMPTY] & BB(to))
+		sets_clear(&t, to);
+	sets_move(&t, from, to, type);
+	if (kind == TC_MK_PROMO) {
+		t.type[TC_PAWN] &= ~BB(to);
+		t.type[TC_PROMO(m)] |= BB(to);
+	} else if (kind == TC_MK_CASTLE) {
+		int rook = to > from ? from + 3 : from - 4;
+
+		sets_move(&t, rook, to > from ? from + 1 : from - 1, TC_ROOK);
+	}
+	if (type == TC_KING)
+		ksq = to;
+	return attackers_of(&t, ksq, attackers_set(&t, g->r->fam, g->own_off,
+	    g->us), t.type[TC_EMPTY]) == 0;
+}
+
+static void
+emit(struct gen *g, int from, int to, int kind, int promo)
+{
+	tc_move m = TC_MOVE(from, to, kind, promo);
+
+	if (g->pos->x.ko_from == from && g->pos->x.ko_to == to)
+		return;		/* weak ko */
+	if (!g->pseudo && (g->check || kind == TC_MK_EP ||
+	    (g->pinned & BB(from)) || (g->att & BB(from)) ||
+	    BB(from) & g->s.type[TC_KING]) && !safe_after(g, m))
+		return;
+	if (g->out == g->end) {
+		g->overflow = true;
+		return;
+	}
+	*g->out++ = m | g->aux;
+}
+
+static void
+gen_piece(struct gen *g, int from)
+{
+	const struct sets *s = &g->s;
+	bb_t occ = s->type[TC_EMPTY], dest;
+	int type = type_on(s, from), c = (s->col[TC_WHITE] & BB(from)) ? 0 : 1;
+	bool merc = g->r->fam == FAM_MERC && (s->grey & BB(from));
+	bb_t vic = victims(g, c, merc);
+
+	if (type == TC_PAWN) {
+		int fwd = c == TC_WHITE ? 8 : -8, rank = RANK88(from);
+		int last = c == TC_WHITE ? 6 : 1, start = c == TC_WHITE ? 1 : 6;
+
+		dest = bb_pawn[c][from] & vic;
+		if (!(occ & BB(from + fwd))) {
+			dest |= BB(from + fwd);
+			if (rank == start && !(occ & BB(from + 2 * fwd)))
+				emit(g, from, from + 2 * fwd, TC_MK_DOUBLE, 0);
+		}
+		while (dest) {
+			int to = bb_poplsb(&dest), p;
+
+			if (rank == last)
+				for (p = TC_QUEEN; p >= TC_KNIGHT; p--)
+					emit(g, from, to, TC_MK_PROMO, p);
+			else
+				emit(g, from, to, TC_MK_NORMAL, 0);
+		}
+		if (g->ep != TC_NOSQ && (bb_pawn[c][from] & BB(g->ep))) {
+			int cap = SQ88(FILE88(g->ep), rank);
+
+			if ((s->type[TC_PAWN] & BB(cap)) && ((vic | (g->r->fam ==
+			    FAM_MERC ? s->type[TC_PAWN] & s->grey : 0)) &
+			    BB(cap)))
+				emit(g, from, g->ep, TC_MK_EP, 0);
+		}
+		return;
+	}
+	dest = bb_attacks(TC_CODE(type, c), from, occ) & (~occ | vic);
+	while (dest)
+		emit(g, from, bb_poplsb(&dest), TC_MK_NORMAL, 0);
+}
+
+static void
+gen_castling(struct gen *g)
+{
+	const struct tc_pos *pos = g->pos;
+	int us = g->us, rank = us == TC_WHITE ? 0 : 7, k = SQ88(4, rank);
+	bb_t occ = g->s.type[TC_EMPTY];
+	int side;
+
+	if (g->check || g->ksq != k)
+		return;
+	for (side = 0; side < 2; side++) {
+		int rook = side == 0 ? SQ88(7, rank) : SQ88(0, rank);
+		int to = side == 0 ? k + 2 : k - 2, pass = side == 0 ? k + 1 :
+		    k - 1;
+		bb_t need = bb_between[k][rook];
+
+		if (!(pos->castle & (1u << (2 * us + side))) ||
+		    !(g->s.type[TC_ROOK] & g->s.col[us] & ~g->s.grey & BB(rook)) ||
+		    (occ & need))
+			continue;
+		if (attackers_of(&g->s, pass, g->att, occ) ||
+		    attackers_of(&g->s, to, g->att, occ))
+			continue;
+		if (g->out == g->end) {
+			g->overflow = true;
+			return;
+		}
+		*g->out++ = TC_MOVE(k, to, TC_MK_CASTLE, 0) | g->aux;
+	}
+}
+
+/* All moves of the state g describes. */
+static void
+gen_all(struct gen *g)
+{
+	bb_t mov = g->movable;
+
+	while (mov)
+		gen_piece(g, bb_poplsb(&mov));
+	if (!g->pseudo)
+		gen_castling(g);
+}
+
+/* ---- announcements ---- */
+
+/* The eligible pieces for the player to move (rule 1). */
+static bb_t
+eligible(const struct tc_pos *pos)
+{
+	const struct tr_rules *r = RULES(pos);
+	int them = pos->turn ^ 1;
+	bb_t e = pos->bb_colour[them] & ~pos->bb_type[TC_KING];
+
+	if (r->fam == FAM_MERC)
+		return e & ~pos->bb_grey;
+	if (r->fam == FAM_DDA)
+		return e;	/* regular pieces and double agents */
+	return e & ~pos->bb_grey;
+}
+
+/* Which reason, if any, keeps the player to move from announcing sq. */
+enum {
+	AN_OK, AN_NOT_ELIGIBLE, AN_NO_IDENTITY, AN_NOT_LISTED, AN_ANNOUNCED,
+	AN_BUDGET, AN_UNDO, AN_ATTACKS_KING
+};
+
+/* May the player to move announce the piece on sq?  An AN_ reason. */
+static int
+may_announce(const struct tc_pos *pos, int sq)
+{
+	const struct tr_rules *r = RULES(pos);
+	int us = pos->turn, type = TC_TYPE(pos->board[sq]);
+
+	if (!(eligible(pos) & BB(sq)))
+		return AN_NOT_ELIGIBLE;
+	if (r->form == FORM_SPECIFIC) {
+		int id = pos->ident[sq];
+
+		if (id == 0)
+			return AN_NO_IDENTITY;
+		if (!pos->x.hidden[us] && !(pos->x.targets[us] & BB(id - 1)))
+			return AN_NOT_LISTED;
+		if (pos->x.hidden[us] && (pos->x.announced & BB(id - 1)))
+			return AN_ANNOUNCED;
+		if (pos->x.hidden[us] && value[type] > pos->x.budget[us])
+			return AN_BUDGET;
+	} else if (r->form == FORM_SIMPLIFIED) {
+		if (!pos->x.hidden[us] && !((pos->x.targets[us] >> (4 * type)) &
+		    15))
+			return AN_NOT_LISTED;
+		if (pos->x.hidden[us] && value[type] > pos->x.budget[us])
+			return AN_BUDGET;
+	} else if (value[type] > pos->x.budget[us]) {
+		return AN_BUDGET;
+	}
+	if (NO_UNDO(pos) && pos->x.undo == sq)
+		return AN_UNDO;
+	if (r->recolour || r->fam == FAM_MERC) {
+		/* Rule 3.2, 3.5: right after the change, before the move. */
+		struct sets s;
+		bb_t k = pos->bb_type[TC_KING] & pos->bb_colour[us ^ 1];
+		bb_t reach;
+		int c;
+
+		sets_from(&s, pos);
+		sets_announce(&s, r, sq, us);
+		c = (s.col[TC_WHITE] & BB(sq)) ? 0 : 1;
+		reach = bb_attacks(TC_CODE(type, c), sq, s.type[TC_EMPTY]);
+		if (reach & k)
+			return AN_ATTACKS_KING;
+	}
+	return AN_OK;
+}
+
+static void
+tr_announce_apply(struct tc_pos *pos, int sq)
+{
+	const struct tr_rules *r = RULES(pos);
+	uint8_t code = pos->board[sq];
+
+	del_piece(pos, sq);
+	if (r->recolour)
+		code = TC_CODE(TC_TYPE(code), pos->turn);
+	add_piece(pos, sq, code, r->mark);
+	pos->hash = pos_hash_full(pos);
+}
+
+static bool
+tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
+{
+	const struct tr_rules *r = RULES(pos);
+	int us = pos->turn, type = TC_TYPE(pos->board[sq]);
+	char name[4];
+	const char *what = pos->board[sq] ? type_name[type] : "piece";
+
+	geom_square_name(pos->var->geom, sq, name);
+	switch (may_announce(pos, sq)) {
+	case AN_OK:
+		return false;
+	case AN_NOT_ELIGIBLE:
+		if (!pos->board[sq])
+			snprintf(msg, cap, "nothing on %s to announce", name);
+		else if (type == TC_KING)
+			snprintf(msg, cap, "a king is never announced");
+		else if (TC_COLOUR(pos->board[sq]) == us)
+			snprintf(msg, cap, "the %s on %s is %s's colour: %s "
+			    "announces %s's pieces", what, name, side_word[us],
+			    side_word[us], side_word[us ^ 1]);
+		else
+			snprintf(msg, cap, "the %s on %s is not a regular piece "
+			    "%s", what, name, r->fam == FAM_MERC ?
+			    "(mercenaries are never eligible)" :
+			    "and cannot be announced again");
+		break;
+	case AN_NO_IDENTITY:
+		snprintf(msg, cap, "the %s on %s has no identity (it was "
+		    "promoted)", what, name);
+		break;
+	case AN_NOT_LISTED:
+		if (r->form == FORM_SPECIFIC)
+			snprintf(msg, cap, "the %s on %s (identity %s) is not on "
+			    "%s's list", what, name, pos->var->geom->sqname[
+			    pos->ident[sq] - 1], side_word[us]);
+		else
+			snprintf(msg, cap, "no %s left on %s's list", what,
+			    side_word[us]);
+		break;
+	case AN_ANNOUNCED:
+		snprintf(msg, cap, "the %s on %s was announced before", what,
+		    name);
+		break;
+	case AN_BUDGET:
+		snprintf(msg, cap, "the %s on %s costs %d and %s has %d point%s "
+		    "left", what, name, value[type], side_word[us],
+		    pos->x.budget[us], pos->x.budget[us] == 1 ? "" : "s");
+		break;
+	case AN_UNDO:
+		snprintf(msg, cap, "the %s on %s defected on the turn just "
+		    "before: no-undo forbids announcing it", what, name);
+		break;
+	case AN_ATTACKS_KING:
+		snprintf(msg, cap, "the %s on %s would attack %s's king right "
+		    "after the announcement", what, name, side_word[us ^ 1]);
+		break;
+	}
+	return true;
+}
+
+/* ---- the engine ---- */
+
+/*
+** The turns of pos: the moves without an announcement, then for each
+** piece the mover may announce, the moves after it.  Returns their
+** number, or -1 if they do not fit in TC_MAXMOVES.
+*/
+static int
+generate(const struct tc_pos *pos, tc_move *out, bool pseudo, bool plain_only)
+{
+	const struct tr_rules *r = RULES(pos);
+	struct gen g;
+	struct sets s;
+	bb_t cand;
+	int nplain;
+
+	g.pos = pos;
+	g.r = r;
+	g.us = pos->turn;
+	g.ep = ep2(pos);
+	g.own_off = OWN_CHECK_OFF(pos) != 0;
+	g.out = out;
+	g.end = out + TC_MAXMOVES;
+	g.overflow = false;
+	g.pseudo = pseudo;
+	g.aux = 0;
+	sets_from(&s, pos);
+	gen_init(&g, pos, &s);
+	gen_all(&g);
+	nplain = (int)(g.out - out);
+	if (plain_only || pseudo)
+		return nplain;
+	cand = eligible(pos);
+	while (cand) {
+		int sq = bb_poplsb(&cand);
+		struct sets a = s;
+
+		if (may_announce(pos, sq) != AN_OK)
+			continue;
+		sets_announce(&a, r, sq, g.us);
+		g.aux = TC_WITH_AUX((tc_move)0, sq, TC_AUX_ANNOUNCE);
+		if (r->recolour || (r->fam == FAM_TRAITOR && g.own_off)) {
+			gen_init(&g, pos, &a);
+			gen_all(&g);
+		} else {
+			/* The same moves, and the announced piece's own. */
+			int i;
+
+			if (g.end - g.out < nplain) {
+				g.overflow = true;
+				break;
+			}
+			for (i = 0; i < nplain; i++)
+				*g.out++ = out[i] | g.aux;
+			g.s = a;
+			g.movable = movable_set(&a, r->fam, g.us);
+			gen_piece(&g, sq);
+			g.s = s;
+		}
+	}
+	if (g.overflow)
+		return -1;
+	return (int)(g.out - out);
+}
+
+static int
+tr_legal(const struct tc_pos *pos, tc_move *out)
+{
+	int n = generate(pos, out, false, false);
+
+	return n < 0 ? TC_MAXMOVES : n;
+}
+
+static int
+tr_pseudo(const struct tc_pos *pos, tc_move *out)
+{
+	return generate(pos, out, true, true);
+}
+
+static int
+tr_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	tc_move all[TC_MAXMOVES];
+	int i, n = generate(pos, all, false, true), k = 0;
+
+	/* Moves without an announcement: those are what text names. */
+	for (i = 0; i < n && k < TC_MAXMOVES_TO; i++)
+		if (TC_TO(all[i]) == to && (type == TC_EMPTY ||
+		    TC_TYPE(pos->board[TC_FROM(all[i])]) == type))
+			out[k++] = all[i];
+	return k;
+}
+
+static bool
+tr_any_legal(const struct tc_pos *pos)
+{
+	tc_move m[TC_MAXMOVES];
+
+	return generate(pos, m, false, false) != 0;
+}
+
+static int
+tr_checked(const struct tc_pos *pos, int side)
+{
+	struct sets s;
+	bb_t k = pos->bb_type[TC_KING] & pos->bb_colour[side];
+
+	if (!k)
+		return 0;
+	sets_from(&s, pos);
+	return attackers_of(&s, bb_lsb(k), attackers_set(&s, RULES(pos)->fam,
+	    OWN_CHECK_OFF(pos) != 0, side), s.type[TC_EMPTY]) != 0;
+}
+
+static int
+tr_checkers(const struct tc_pos *pos)
+{
+	struct sets s;
+	int side = pos->turn;
+	bb_t k = pos->bb_type[TC_KING] & pos->bb_colour[side];
+
+	if (!k)
+		return 0;
+	sets_from(&s, pos);
+	return bb_pop(attackers_of(&s, bb_lsb(k), attackers_set(&s,
+	    RULES(pos)->fam, OWN_CHECK_OFF(pos) != 0, side),
+	    s.type[TC_EMPTY]));
+}
+
+/* Does `by` attack sq: would a king of the other side be in check there? */
+static bool
+tr_attacked(const struct tc_pos *pos, int sq, int by)
+{
+	struct sets s;
+
+	sets_from(&s, pos);
+	return attackers_of(&s, sq, attackers_set(&s, RULES(pos)->fam,
+	    OWN_CHECK_OFF(pos) != 0, by ^ 1), s.type[TC_EMPTY]) != 0;
+}
+
+static const struct tc_engine tr_engine = {
+	.name = "traitor", .legal = tr_legal, .pseudo = tr_pseudo,
+	.legal_to = tr_legal_to, .any_legal = tr_any_legal,
+	.checked = tr_checked, .checkers = tr_checkers,
+	.attacked = tr_attacked
+};
+
+/* ---- make and unmake ---- */
+
+INLINE uint64_t
+tr_key(const struct tc_pos *pos, int sq)
+{
+	return piece_key(pos, sq) ^ ident_key(pos->ident[sq], sq);
+}
+
+/* Keep what stands on sq in u before it changes. */
+INLINE void
+note(const struct tc_pos *pos, struct tc_undo *u, int sq)
+{
+	u->sq[u->n] = (uint8_t)sq;
+	u->code[u->n] = pos->board[sq];
+	u->mark[u->n] = pos->mark[sq];
+	u->ident[u->n] = pos->ident[sq];
+	u->n++;
+}
+
+/* Drop identity id from both lists (its piece left the board or promoted). */
+static void
+drop_target(struct tc_pos *pos, int id)
+{
+	if (id && RULES(pos)->form == FORM_SPECIFIC) {
+		pos->x.targets[0] &= ~BB(id - 1);
+		pos->x.targets[1] &= ~BB(id - 1);
+	}
+}
+
+static void
+tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	const struct tr_rules *r = RULES(pos);
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int us = pos->turn, a = TC_AUX_KIND(m) == TC_AUX_ANNOUNCE ?
+	    TC_AUX_SQ(m) : -1;
+	bool agent;
+
+	u->hash = pos->hash;
+	u->halfmove = pos->halfmove;
+	u->castle = pos->castle;
+	memcpy(u->ep, pos->ep, sizeof(u->ep));
+	u->x = pos->x;
+	u->n = 0;
+	pos->hash ^= pos_hash_state(pos);
+	pos->x.ko_from = pos->x.ko_to = TC_NOSQ;
+	pos->x.undo = TC_NOSQ;
+	if (a >= 0) {
+		int type = TC_TYPE(pos->board[a]);
+		uint8_t code = pos->board[a];
+
+		note(pos, u, a);
+		pos->hash ^= tr_key(pos, a);
+		if (r->recolour)
+			code = TC_CODE(type, us);
+		pos->bb_colour[TC_COLOUR(pos->board[a])] &= ~BB(a);
+		pos->board[a] = code;
+		pos->bb_colour[us ^ (r->recolour ? 0 : 1)] |= BB(a);
+		pos->mark[a] = r->mark;
+		if (r->mark != TC_PURE)
+			pos->bb_grey |= BB(a);
+		else
+			pos->bb_grey &= ~BB(a);
+		pos->hash ^= tr_key(pos, a);
+		if (r->form == FORM_SPECIFIC) {
+			pos->x.targets[us] &= ~BB(pos->ident[a] - 1);
+			pos->x.announced |= BB(pos->ident[a] - 1);
+		} else if (r->form == FORM_SIMPLIFIED && !pos->x.hidden[us] &&
+		    ((pos->x.targets[us] >> (4 * type)) & 15)) {
+			pos->x.targets[us] -= (uint64_t)1 << (4 * type);
+		}
+		pos->x.budget[us] = (uint8_t)(pos->x.budget[us] > value[type] ?
+		    pos->x.budget[us] - value[type] : 0);
+		if (type == TC_ROOK)
+			pos->castle &= castle_mask[a];
+	}
+	if (kind == TC_MK_NULL)
+		goto done;
+	agent = r->ko && (pos->bb_grey & BB(from));
+	if (kind == TC_MK_EP || pos->board[to]) {
+		int cap = kind == TC_MK_EP ? SQ88(FILE88(to), RANK88(from)) : to;
+
+		note(pos, u, cap);
+		pos->hash ^= tr_key(pos, cap);
+		drop_target(pos, pos->ident[cap]);
+		del_piece(pos, cap);
+		pos->ident[cap] = 0;
+		pos->halfmove = 0;
+	} else if (TC_TYPE(pos->board[from]) == TC_PAWN) {
+		pos->halfmove = 0;
+	} else {
+		pos->halfmove++;
+	}
+	if (TC_TYPE(pos->board[from]) == TC_PAWN)
+		pos->halfmove = 0;
+	note(pos, u, to);
+	note(pos, u, from);
+	pos->hash ^= tr_key(pos, from);
+	move_piece(pos, from, to);
+	pos->hash ^= tr_key(pos, to);
+	if (kind == TC_MK_CASTLE) {
+		int rook = to > from ? from + 3 : from - 4;
+		int rto = to > from ? from + 1 : from - 1;
+
+		note(pos, u, rook);
+		note(pos, u, rto);
+		pos->hash ^= tr_key(pos, rook);
+		move_piece(pos, rook, rto);
+		pos->hash ^= tr_key(pos, rto);
+	} else if (kind == TC_MK_PROMO) {
+		uint8_t code = pos->board[to], mark = pos->mark[to];
+
+		pos->hash ^= tr_key(pos, to);
+		drop_target(pos, pos->ident[to]);
+		del_piece(pos, to);
+		pos->ident[to] = 0;
+		add_piece(pos, to, TC_CODE(TC_PROMO(m), TC_COLOUR(code)), mark);
+		pos->hash ^= tr_key(pos, to);
+	}
+	pos->castle &= castle_mask[from] & castle_mask[to];
+	pos->ep[us] = kind == TC_MK_DOUBLE ? (uint8_t)((from + to) / 2) :
+	    TC_NOSQ;
+	if (agent) {
+		pos->x.ko_from = (uint8_t)to;
+		pos->x.ko_to = (uint8_t)from;
+	}
+	if (a >= 0 && r->undo && r->recolour)
+		pos->x.undo = (uint8_t)(a == from ? to : a);
+done:
+	pos->ep[us ^ 1] = TC_NOSQ;
+	if (kind == TC_MK_NULL)
+		pos->ep[us] = TC_NOSQ;
+	if (us == TC_BLACK)
+		pos->fullmove++;
+	pos->turn = (uint8_t)(us ^ 1);
+	pos->hash ^= pos_hash_state(pos);
+}
+
+static void
+tr_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
+{
+	int i;
+
+	(void)m;
+	for (i = u->n - 1; i >= 0; i--) {
+		int sq = u->sq[i];
+
+		if (pos->board[sq])
+			del_piece(pos, sq);
+		if (u->code[i])
+			add_piece(pos, sq, u->code[i], u->mark[i]);
+		pos->ident[sq] = u->ident[i];
+	}
+	pos->turn ^= 1;
+	if (pos->turn == TC_BLACK)
+		pos->fullmove--;
+	pos->hash = u->hash;
+	pos->halfmove = u->halfmove;
+	pos->castle = u->castle;
+	memcpy(pos->ep, u->ep, sizeof(pos->ep));
+	pos->x = u->x;
+}
+
+/* ---- position notation (spec section 4) ---- */
+
+/* The piece with identity id (origin square + 1), or -1. */
+static int
+ident_square(const struct tc_pos *pos, int id)
+{
+	int sq;
+
+	for (sq = 0; sq < 64; sq++)
+		if (pos->board[sq] && pos->ident[sq] == id)
+			return sq;
+	return -1;
+}
+
+/* Write one list (canonical, traitor.md 6.1.1) of side's targets. */
+static char *
+put_list(const struct tc_pos *pos, int side, char *p)
+{
+	const struct tr_rules *r = RULES(pos);
+	uint64_t t = pos->x.targets[side];
+	char *start = p;
+
+	if (pos->x.hidden[side]) {
+		*p++ = '?';
+		return p;
+	}
+	if (r->form == FORM_SIMPLIFIED) {
+		static const int order[] = { TC_QUEEN, TC_ROOK, TC_BISHOP,
+		    TC_KNIGHT, TC_PAWN };
+		int i, k;
+
+		for (i = 0; i < 5; i++)
+			for (k = 0; k < (int)((t >> (4 * order[i])) & 15); k++)
+				*p++ = type_letter[order[i]];
+	} else {
+		while (t) {
+			int id = bb_poplsb(&t), sq = ident_square(pos, id + 1);
+
+			if (p != start)
+				*p++ = ',';
+			if (sq >= 0 && TC_TYPE(pos->board[sq]) != TC_PAWN)
+				*p++ = type_letter[TC_TYPE(pos->board[sq])];
+			p += geom_square_name(tc_geom_8x8, id, p);
+		}
+	}
+	if (p == start)
+		*p++ = '-';
+	return p;
+}
+
+static size_t
+tr_write_keys(const struct tc_pos *pos, char *p)
+{
+	const struct tr_rules *r = RULES(pos);
+	char *start = p;
+	int sq;
+
+	if (r->form == FORM_IMPROMPTU)
+		p += sprintf(p, " budget=%u/%u", pos->x.budget[0],
+		    pos->x.budget[1]);
+	if (r->form == FORM_SPECIFIC) {
+		bool any = false;
+
+		for (sq = 0; sq < 64; sq++) {
+			if (!pos->board[sq] || TC_TYPE(pos->board[sq]) == TC_KING ||
+			    pos->ident[sq] == sq + 1)
+				continue;
+			p += sprintf(p, "%s", any ? "," : " ids=");
+			any = true;
+			if (pos->ident[sq])
+				p += geom_square_name(tc_geom_8x8,
+				    pos->ident[sq] - 1, p);
+			else
+				*p++ = '-';
+			*p++ = '@';
+			p += geom_square_name(tc_geom_8x8, sq, p);
+		}
+	}
+	if (pos->x.ko_from != TC_NOSQ) {
+		p += sprintf(p, " ko=");
+		p += geom_square_name(tc_geom_8x8, pos->x.ko_from, p);
+		p += geom_square_name(tc_geom_8x8, pos->x.ko_to, p);
+	}
+	if (r->form != FORM_IMPROMPTU && !(pos->x.hidden[0] &&
+	    pos->x.hidden[1])) {
+		p += sprintf(p, " targets=");
+		p = put_list(pos, TC_WHITE, p);
+		*p++ = '/';
+		p = put_list(pos, TC_BLACK, p);
+	}
+	if (pos->x.undo != TC_NOSQ) {
+		p += sprintf(p, " undo=");
+		p += geom_square_name(tc_geom_8x8, pos->x.undo, p);
+	}
+	*p = '\0';
+	return (size_t)(p - start);
+}
+
+/* A diagnostic at s[off] about the value of a key. */
+static int
+key_error(struct tc_diags *d, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+key_error(struct tc_diags *d, size_t off, const char *fmt, ...)
+{
+	char msg[TC_MSGMAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_add(d, (int)off + 1, false, "%s", msg);
+	return 1;
+}
+
+/* A square name at s[*i..end): its number, *i past it; or -1. */
+static int
+square_at(const char *s, size_t *i, size_t end)
+{
+	size_t used = 0;
+	int sq = geom_square_read(tc_geom_8x8, s + *i, end - *i, &used);
+
+	if (sq >= 0)
+		*i += used;
+	return sq;
+}
+
+/* budget=W/B: two numbers 0-9. */
+static int
+read_budget(struct tc_pos *pos, const char *s, size_t off, size_t len,
+    struct tc_diags *d)
+{
+	char q[64];
+
+	if (len != 3 || s[off] < '0' || s[off] > '9' || s[off + 1] != '/' ||
+	    s[off + 2] < '0' || s[off + 2] > '9')
+		return key_error(d, off, "budget=%s: expected White's and "
+		    "Black's points left, 0-9 each, as in 9/9",
+		    afen_quote(q, sizeof(q), s + off, len));
+	pos->x.budget[0] = (uint8_t)(s[off] - '0');
+	pos->x.budget[1] = (uint8_t)(s[off + 2] - '0');
+	return 0;
+}
+
+/* ids=origin@square,...: identities that are not the piece's square. */
+static int
+read_ids(struct tc_pos *pos, const char *s, size_t off, size_t len,
+    struct tc_diags *d)
+{
+	size_t i = off, end = off + len, at;
+	bool seen[64] = { false };
+	char q[64], name[4];
+	int sq, k;
+
+	while (i < end) {
+		int origin = -1;
+
+		at = i;
+		if (s[i] == '-')
+			i++;
+		else if ((origin = square_at(s, &i, end)) < 0)
+			return key_error(d, i, "ids: %s is not an identity: "
+			    "expected a square or '-'", afen_quote(q, sizeof(q),
+			    s + i, strcspn(s + i, ",@ ") < end - i ?
+			    strcspn(s + i, ",@ ") : end - i));
+		if (i >= end || s[i] != '@')
+			return key_error(d, i, "ids: expected '@' and a square "
+			    "after the identity");
+		i++;
+		if ((sq = square_at(s, &i, end)) < 0)
+			return key_error(d, i, "ids: expected the square of the "
+			    "piece after '@'");
+		geom_square_name(tc_geom_8x8, sq, name);
+		if (seen[sq])
+			return key_error(d, at, "ids: %s is given twice", name);
+		seen[sq] = true;
+		if (!pos->board[sq] || TC_TYPE(pos->board[sq]) == TC_KING)
+			return key_error(d, at, "ids: %s %s: expected a piece "
+			    "other than a king there", name, pos->board[sq] ?
+			    "holds a king" : "is empty");
+		pos->ident[sq] = (uint8_t)(origin + 1);
+		if (i < end && s[i] != ',')
+			return key_error(d, i, "ids: unexpected %s: expected "
+			    "',' between entries", afen_quote(q, sizeof(q),
+			    s + i, 1));
+		if (i < end)
+			i++;
+	}
+	/* Identities are distinct. */
+	for (sq = 0; sq < 64; sq++)
+		for (k = sq + 1; k < 64; k++)
+			if (pos->ident[sq] && pos->ident[sq] == pos->ident[k]) {
+				char a[4], b[4], o[4];
+
+				geom_square_name(tc_geom_8x8, sq, a);
+				geom_square_name(tc_geom_8x8, k, b);
+				geom_square_name(tc_geom_8x8,
+				    pos->ident[sq] - 1, o);
+				return key_error(d, off, "ids: the pieces on %s "
+				    "and %s both have identity %s", a, b, o);
+			}
+	return 0;
+}
+
+/* ko=<from><to>. */
+static int
+read_ko(struct tc_pos *pos, const char *s, size_t off, size_t len,
+    struct tc_diags *d)
+{
+	size_t i = off, end = off + len;
+	int from = square_at(s, &i, end), to = from < 0 ? -1 :
+	    square_at(s, &i, end);
+	char q[64];
+
+	if (from < 0 || to < 0 || i != end || from == to)
+		return key_error(d, off, "ko=%s: expected the forbidden move's "
+		    "two squares, as in e7g8", afen_quote(q, sizeof(q), s + off,
+		    len));
+	pos->x.ko_from = (uint8_t)from;
+	pos->x.ko_to = (uint8_t)to;
+	return 0;
+}
+
+/* One side's part of targets=: '?', '-' or a list. */
+static int
+read_list(struct tc_pos *pos, int side, const char *s, size_t off,
+    size_t len, struct tc_diags *d)
+{
+	const struct tr_rules *r = RULES(pos);
+	size_t i = off, end = off + len;
+	int total = 0;
+	char q[64];
+
+	pos->x.targets[side] = 0;
+	pos->x.hidden[side] = false;
+	if (len == 1 && s[off] == '?') {
+		pos->x.hidden[side] = true;
+		return 0;
+	}
+	if (len == 1 && s[off] == '-')
+		return 0;
+	if (len == 0)
+		return key_error(d, off, "targets: %s's list is empty: expected "
+		    "a list, '-' or '?'", side_word[side]);
+	while (i < end) {
+		size_t at = i;
+		int t = -1, sq;
+
+		if (s[i] == ',' && r->form == FORM_SIMPLIFIED) {
+			i++;
+			continue;
+		}
+		if (s[i] == 'K')
+			return key_error(d, i, "targets: a king is never "
+			    "announced");
+		if (s[i] && strchr("QRBNP", s[i])) {
+			t = type_from_letter(s[i]);
+			i++;
+		}
+		if (r->form == FORM_SIMPLIFIED) {
+			if (t < 0)
+				return key_error(d, at, "targets: unexpected %s "
+				    "in %s's list: expected Q, R, B, N or P",
+				    afen_quote(q, sizeof(q), s + at, 1),
+				    side_word[side]);
+			if (((pos->x.targets[side] >> (4 * t)) & 15) == 15)
+				return key_error(d, at, "targets: too many %ss",
+				    type_name[t]);
+			pos->x.targets[side] += (uint64_t)1 << (4 * t);
+			total += value[t];
+		} else {
+			char name[4];
+			int p;
+
+			if ((sq = square_at(s, &i, end)) < 0)
+				return key_error(d, i, "targets: expected a square "
+				    "in %s's list", side_word[side]);
+			geom_square_name(tc_geom_8x8, sq, name);
+			if (pos->x.targets[side] & BB(sq))
+				return key_error(d, at, "targets: %s is listed "
+				    "twice", name);
+			if ((p = ident_square(pos, sq + 1)) < 0)
+				return key_error(d, at, "targets: no piece with "
+				    "identity %s is on the board", name);
+			if (TC_COLOUR(pos->board[p]) == side)
+				return key_error(d, at, "targets: the piece with "
+				    "identity %s is %s's: %s lists %s's pieces",
+				    name, side_word[side], side_word[side],
+				    side_word[side ^ 1]);
+			if ((t < 0 ? TC_PAWN : t) != TC_TYPE(pos->board[p]))
+				return key_error(d, at, "targets: the piece with "
+				    "identity %s is a %s", name,
+				    type_name[TC_TYPE(pos->board[p])]);
+			pos->x.targets[side] |= BB(sq);
+			total += value[TC_TYPE(pos->board[p])];
+			if (i < end && s[i] != ',')
+				return key_error(d, i, "targets: expected ',' "
+				    "between entries");
+			if (i < end)
+				i++;
+		}
+		if (total > 9)
+			return key_error(d, at, "targets: %s's list is worth %d: "
+			    "at most 9", side_word[side], total);
+	}
+	return 0;
+}
+
+static int
+read_targets(struct tc_pos *pos, const char *s, size_t off, size_t len,
+    struct tc_diags *d)
+{
+	const char *slash = memchr(s + off, '/', len);
+	size_t w;
+
+	if (!slash)
+		return key_error(d, off + len, "targets: expected White's list, "
+		    "'/' and Black's list");
+	w = (size_t)(slash - (s + off));
+	return read_list(pos, TC_WHITE, s, off, w, d) ||
+	    read_list(pos, TC_BLACK, s, off + w + 1, len - w - 1, d);
+}
+
+static int
+tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
+    unsigned flags, struct tc_diags *d)
+{
+	const struct tr_rules *r = RULES(pos);
+	const char *k = pos->var->keys;
+	int i = 0, err = 0, sq;
+
+	(void)flags;
+	pos->x.budget[0] = pos->x.budget[1] = 9;
+	pos->x.hidden[0] = pos->x.hidden[1] = r->form != FORM_IMPROMPTU;
+	if (r->form == FORM_SPECIFIC)
+		for (sq = 0; sq < 64; sq++)
+			pos->ident[sq] = pos->board[sq] &&
+			    TC_TYPE(pos->board[sq]) != TC_KING ?
+			    (uint8_t)(sq + 1) : 0;
+	while (*k && !err) {
+		size_t n = strcspn(k, " "), off = val[i][0], len = val[i][1];
+
+		if (len != SIZE_MAX) {
+			if (strncmp(k, "budget", n) == 0)
+				err = read_budget(pos, s, off, len, d);
+			else if (strncmp(k, "ids", n) == 0)
+				err = read_ids(pos, s, off, len, d);
+			else if (strncmp(k, "ko", n) == 0)
+				err = read_ko(pos, s, off, len, d);
+			else if (strncmp(k, "targets", n) == 0)
+				err = read_targets(pos, s, off, len, d);
+			else if ((sq = geom_square_read(tc_geom_8x8, s + off,
+			    len, &n)) < 0 || n != len)
+				err = key_error(d, off, "undo: expected the "
+				    "square of the piece that defected");
+			else
+				pos->x.undo = (uint8_t)sq;
+		}
+		k += strcspn(k, " ");
+		k += *k == ' ';
+		i++;
+	}
+	if (r->form == FORM_SPECIFIC) {
+		pos->x.announced = 0;
+		for (sq = 0; sq < 64; sq++)
+			if (pos->ident[sq] && (pos->bb_grey & BB(sq)))
+				pos->x.announced |= BB(pos->ident[sq] - 1);
+	}
+	for (sq = 0; sq < 64; sq++)
+		pos->hash ^= ident_key(pos->ident[sq], sq);
+	return err;
+}
+
+/* Checks of meaning of spec section 4 beyond those of the 8x8 notation. */
+static void
+tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
+    struct tc_diags *d)
+{
+	static const char letter[] = "KQkq";
+	const char *k = pos->var->keys;
+	int i, ko = -1, undo = -1;
+	char a[4], b[4];
+
+	(void)flags;
+	if (bb_pop(pos->bb_type[TC_EMPTY]) > 32)
+		diag_add(d, c->field[0], false, "%d pieces: a game of the "
+		    "Traitor family has at most 32",
+		    bb_pop(pos->bb_type[TC_EMPTY]));
+	for (i = 0; *k; i++) {
+		size_t n = strcspn(k, " ");
+
+		if (strncmp(k, "ko", n) == 0 && n == 2)
+			ko = c->key[i];
+		if (strncmp(k, "undo", n) == 0 && n == 4)
+			undo = c->key[i];
+		k += n;
+		k += *k == ' ';
+	}
+	for (i = 0; i < 4; i++) {
+		int side = i / 2, corner = SQ88(i % 2 ? 0 : 7, side ? 7 : 0);
+
+		if ((pos->castle & (1u << i)) && pos->board[corner] ==
+		    TC_CODE(TC_ROOK, side) && pos->mark[corner] != TC_PURE) {
+			geom_square_name(tc_geom_8x8, corner, a);
+			diag_add(d, c->field[2], false, "castling right '%c' with "
+			    "the announced rook on %s: an announced rook never "
+			    "castles", letter[i], a);
+		}
+	}
+	if (pos->x.ko_from != TC_NOSQ) {
+		geom_square_name(tc_geom_8x8, pos->x.ko_from, a);
+		geom_square_name(tc_geom_8x8, pos->x.ko_to, b);
+		if (!(pos->bb_grey & BB(pos->x.ko_from)))
+			diag_add(d, ko, false, "ko=%s%s: no %s on %s", a, b,
+			    RULES(pos)->fam == FAM_MERC ? "mercenary" :
+			    "double agent", a);
+		else if (pos->board[pos->x.ko_to])
+			diag_add(d, ko, false, "ko=%s%s: %s is not empty, so the "
+			    "piece on %s did not just come from it", a, b, b, a);
+	}
+	if (pos->x.undo != TC_NOSQ) {
+		geom_square_name(tc_geom_8x8, pos->x.undo, a);
+		if (!pos->board[pos->x.undo] || TC_COLOUR(pos->board[
+		    pos->x.undo]) != (pos->turn ^ 1) || TC_TYPE(pos->board[
+		    pos->x.undo]) == TC_KING)
+			diag_add(d, undo, false, "undo=%s: no %s piece on %s to "
+			    "have defected to %s", a, side_word[pos->turn ^ 1],
+			    a, side_word[pos->turn ^ 1]);
+	}
+}
+
+/*
+** Why the piece on `from` may not go to `to` by the family's own rules:
+** weak ko, a capture the colours forbid, a king.
+*/
+static bool
+tr_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
+{
+	static const char *const colour[2] = { "white", "black" };
+	uint8_t a = pos->board[from], b = pos->board[to];
+	bool merc = RULES(pos)->fam == FAM_MERC;
+	char f[4], t[4];
+	bb_t reach;
+
+	geom_square_name(tc_geom_8x8, from, f);
+	geom_square_name(tc_geom_8x8, to, t);
+	if (pos->x.ko_from == from && pos->x.ko_to == to) {
+		snprintf(msg, cap, "weak ko: the %s on %s came from %s on the "
+		    "turn just before and may not go back at once",
+		    type_name[TC_TYPE(a)], f, t);
+		return true;
+	}
+	if (!b)
+		return false;
+	reach = TC_TYPE(a) == TC_PAWN ? bb_pawn[TC_COLOUR(a)][from] :
+	    bb_attacks(a, from, pos->bb_type[TC_EMPTY]);
+	if (!(reach & BB(to)))
+		return false;
+	if (TC_TYPE(b) == TC_KING) {
+		snprintf(msg, cap, "the %s on %s may not take the king on %s: "
+		    "kings are never captured", type_name[TC_TYPE(a)], f, t);
+		return true;
+	}
+	if (TC_COLOUR(a) == TC_COLOUR(b) && !(merc && ((pos->bb_grey &
+	    BB(from)) || (pos->bb_grey & BB(to))))) {
+		snprintf(msg, cap, "the %s %s on %s may not take the %s %s on "
+		    "%s: a piece captures only the other colour%s",
+		    colour[TC_COLOUR(a)], type_name[TC_TYPE(a)], f,
+		    colour[TC_COLOUR(b)], type_name[TC_TYPE(b)], t, merc ?
+		    " or a mercenary" : "");
+		return true;
+	}
+	return false;
+}
+
+/* ---- the end of the game ---- */
+
+static enum tc_status
+tr_status(const struct tc_pos *pos)
+{
+	tc_move m[TC_MAXMOVES];
+	int n = generate(pos, m, false, false), i;
+	bool check = tr_checked(pos, pos->turn) > 0;
+
+	if (n == 0)
+		return check ? TC_CHECKMATE : TC_STALEMATE;
+	if ((pos->var->flags & TC_VF_SECRET) && pos->x.hidden[pos->turn]) {
+		for (i = 0; i < n && TC_AUX_KIND(m[i]) == TC_AUX_ANNOUNCE; i++)
+			;
+		for (i = 0; i < n; i++)
+			if (TC_AUX_KIND(m[i]) != TC_AUX_ANNOUNCE)
+				break;
+		if (i == n)
+			return check ? TC_CHECKMATE_PROVISIONAL :
+			    TC_STALEMATE_PROVISIONAL;
+	}
+	if (pos->halfmove >= 150)
+		return TC_DRAW_75;
+	if (pos->bb_type[TC_EMPTY] == pos->bb_type[TC_KING])
+		return TC_DRAW_DEAD;
+	return TC_ONGOING;
+}
+
+/* Only the kings are left: nothing can be announced, nobody can mate. */
+static bool
+tr_dead(const struct tc_pos *pos)
+{
+	return pos->bb_type[TC_EMPTY] == pos->bb_type[TC_KING];
+}
+
+/* ---- the fifteen rule sets ---- */
+
+static bool tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n,
+    struct tc_diag *d, int *at);
+#define TRAITOR_TAGS "GameId,WhiteTargets,BlackTargets,WhiteTargetsCommit," \
+	"BlackTargetsCommit,WhiteTargetsNonce,BlackTargetsNonce," \
+	"White Traitors=BlackTargets,Black Traitors=WhiteTargets"
+
+#define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+#define TRAITOR_VARIANT(i, vname, vtitle, vpgn, vflags, vmarks, vkeys, \
+	vletter, vstart, voptmask, voptoff) \
+	{ .name = vname, .title = vtitle, .pgn_name = vpgn, \
+	  .geom = &geom_8x8_data, .nsides = 2, \
+	  .flags = TC_VF_OWN_ENGINE | (vflags), .marks = vmarks, \
+	  .start = vstart, .engine = &tr_engine, .controllers = tr_controls, \
+	  .read = fen8_read, .write = fen8_write, .validate = NULL, \
+	  .keys = vkeys, .read_keys = tr_read_keys, \
+	  .write_keys = tr_write_keys, .check = tr_check, \
+	  .why_not = tr_why_not, \
+	  .announce = vletter, .announce_apply = tr_announce_apply, \
+	  .why_not_announce = tr_why_not_announce, \
+	  .setup = tr_setup, .tags = TRAITOR_TAGS, \
+	  .optmask = voptmask, .optoff = voptoff, .rules = &rules[i], \
+	  .make = tr_make, .unmake = tr_unmake, .status = tr_status, \
+	  .result = fide_result, .dead = tr_dead, .draw_plies = 150, \
+	  .claim_plies = 100, .repeat = 5, .claim_repeat = 3, \
+	  .implied_by = "" }
+
+#define SPEC	(TC_VF_IDENTS | TC_VF_SECRET)
+#define SIMP	TC_VF_SECRET
+#define OC	TC_OPT_OWN_TRAITOR_CHECK
+#define NU	TC_OPT_NO_UNDO
+#define TC	TC_VF_TURNCOATS
+
+const struct tc_variant tc_traitor[15] = {
+	TRAITOR_VARIANT(0, "traitor", "Traitor Chess", "Traitor", SPEC, "^",
+	    "ids targets", 'T', START, OC, 0),
+	TRAITOR_VARIANT(1, "simplified-traitor", "Simplified Traitor Chess",
+	    "Simplified Traitor", SIMP, "^", "targets", 'T', START, OC, 0),
+	TRAITOR_VARIANT(2, "impromptu-traitor", "Impromptu Traitor Chess",
+	    "Impromptu Traitor", 0, "^", "budget", 'T', START, OC, 0),
+	TRAITOR_VARIANT(3, "defector", "Defector Chess", "Defector", SPEC | TC,
+	    "", "ids targets", 'D', START, 0, 0),
+	TRAITOR_VARIANT(4, "simplified-defector", "Simplified Defector Chess",
+	    "Simplified Defector", SIMP | TC, "", "targets undo", 'D', START,
+	    NU, 0),
+	TRAITOR_VARIANT(5, "impromptu-defector", "Impromptu Defector Chess",
+	    "Impromptu Defector", TC, "", "budget undo", 'D', START, NU, 0),
+	TRAITOR_VARIANT(6, "double-agent", "Double Agent Chess", "Double Agent",
+	    SPEC, "&", "ids ko targets", 'A', START, 0, 0),
+	TRAITOR_VARIANT(7, "simplified-double-agent",
+	    "Simplified Double Agent Chess", "Simplified Double Agent", SIMP,
+	    "&", "ko targets", 'A', START, 0, 0),
+	TRAITOR_VARIANT(8, "impromptu-double-agent",
+	    "Impromptu Double Agent Chess", "Impromptu Double Agent", 0, "&",
+	    "budget ko", 'A', START, 0, 0),
+	TRAITOR_VARIANT(9, "defector-double-agent",
+	    "Defector-Double Agent Chess", "Defector-Double Agent", SPEC | TC,
+	    "&", "ids ko targets", 'A', START, 0, 0),
+	TRAITOR_VARIANT(10, "simplified-defector-double-agent",
+	    "Simplified Defector-Double Agent Chess",
+	    "Simplified Defector-Double Agent", SIMP | TC, "&",
+	    "ko targets undo", 'A', START, NU, 0),
+	TRAITOR_VARIANT(11, "impromptu-defector-double-agent",
+	    "Impromptu Defector-Double Agent Chess",
+	    "Impromptu Defector-Double Agent", TC, "&", "budget ko undo", 'A',
+	    START, NU, 0),
+	TRAITOR_VARIANT(12, "mercenary", "Mercenary Chess", "Mercenary", SPEC,
+	    "%", "ids ko targets", 'M', START, 0, 0),
+	TRAITOR_VARIANT(13, "simplified-mercenary",
+	    "Simplified Mercenary Chess", "Simplified Mercenary", SIMP, "%",
+	    "ko targets", 'M', START, 0, 0),
+	TRAITOR_VARIANT(14, "impromptu-mercenary", "Impromptu Mercenary Chess",
+	    "Impromptu Mercenary", 0, "%", "budget ko", 'M', START, 0, 0),
+};
+
+/* The rule sets with an option off. */
+static const struct tc_variant siblings[] = {
+	TRAITOR_VARIANT(0, "traitor", "Traitor Chess", "Traitor", SPEC, "^",
+	    "ids targets", 'T', START, OC, OC),
+	TRAITOR_VARIANT(1, "simplified-traitor", "Simplified Traitor Chess",
+	    "Simplified Traitor", SIMP, "^", "targets", 'T', START, OC, OC),
+	TRAITOR_VARIANT(2, "impromptu-traitor", "Impromptu Traitor Chess",
+	    "Impromptu Traitor", 0, "^", "budget", 'T', START, OC, OC),
+	TRAITOR_VARIANT(4, "simplified-defector", "Simplified Defector Chess",
+	    "Simplified Defector", SIMP | TC, "", "targets undo", 'D', START,
+	    NU, NU),
+	TRAITOR_VARIANT(5, "impromptu-defector", "Impromptu Defector Chess",
+	    "Impromptu Defector", TC, "", "budget undo", 'D', START, NU, NU),
+	TRAITOR_VARIANT(10, "simplified-defector-double-agent",
+	    "Simplified Defector-Double Agent Chess",
+	    "Simplified Defector-Double Agent", SIMP | TC, "&",
+	    "ko targets undo", 'A', START, NU, NU),
+	TRAITOR_VARIANT(11, "impromptu-defector-double-agent",
+	    "Impromptu Defector-Double Agent Chess",
+	    "Impromptu Defector-Double Agent", TC, "&", "budget ko undo", 'A',
+	    START, NU, NU),
+};
+
+const struct tc_variant *const tc_variant_siblings[] = {
+	&siblings[0], &siblings[1], &siblings[2], &siblings[3], &siblings[4],
+	&siblings[5], &siblings[6], NULL
+};
+
+/* The commitment's variant line of var ("traitor/specific"), or NULL. */
+const char *
+traitor_commit_line(const struct tc_variant *var)
+{
+	const struct tr_rules *r = var->rules;
+
+	return var->engine == &tr_engine && r->line[0] ? r->line : NULL;
+}
+
+/* ---- games: lists and commitments (spec 6, 6.1) ---- */
+
+static const char *const list_tag[2] = { "WhiteTargets", "BlackTargets" };
+
+static int
+xtag_find(const struct tc_xtag *t, int n, const char *name)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(t[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+static bool
+setup_fail(struct tc_diag *d, int *at, int i, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static bool
+setup_fail(struct tc_diag *d, int *at, int i, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
+	va_end(ap);
+	d->col = 1;
+	d->warning = false;
+	*at = i;
+	return false;
+}
+
+/* Set side's targets from a canonical list (commit.c's form). */
+static void
+set_targets(struct tc_pos *pos, int side, const char *list)
+{
+	const struct tr_rules *r = RULES(pos);
+	size_t i = 0, used;
+
+	pos->x.hidden[side] = false;
+	pos->x.targets[side] = 0;
+	while (list[i]) {
+		if (r->form == FORM_SIMPLIFIED) {
+			pos->x.targets[side] += (uint64_t)1 <<
+			    (4 * type_from_letter(list[i]));
+			i++;
+			continue;
+		}
+		if (strchr("QRBN", list[i]))
+			i++;
+		pos->x.targets[side] |= BB(geom_square_read(tc_geom_8x8,
+		    list + i, strlen(list + i), &used));
+		i += used;
+		i += list[i] == ',';
+	}
+}
+
+/*
+** A game's lists: revealed (WhiteTargets, BlackTargets), verified against
+** their commitments when there are some (WhiteTargetsCommit ...), the
+** rest hidden.
+*/
+static bool
+tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n, struct tc_diag *d,
+    int *at)
+{
+	const struct tr_rules *r = RULES(pos);
+	int side, game = xtag_find(t, n, "GameId");
+
+	pos->hash ^= pos_hash_state(pos);
+	for (side = 0; side < 2; side++) {
+		char name[32];
+		int list = xtag_find(t, n, list_tag[side]), commit, nonce;
+		struct tc_commit c;
+		struct tc_diag cd;
+
+		snprintf(name, sizeof(name), "%sCommit", list_tag[side]);
+		commit = xtag_find(t, n, name);
+		snprintf(name, sizeof(name), "%sNonce", list_tag[side]);
+		nonce = xtag_find(t, n, name);
+		if (r->form == FORM_IMPROMPTU && (list >= 0 || commit >= 0))
+			return setup_fail(d, at, list >= 0 ? list : commit,
+			    "%s: %s has no lists", t[list >= 0 ? list :
+			    commit].name, pos->var->title);
+		if (list < 0) {
+			if (nonce >= 0)
+				return setup_fail(d, at, nonce, "%s without %s: "
+				    "the nonce is revealed with the list", name,
+				    list_tag[side]);
+			continue;
+		}
+		commit_init(&c);
+		commit_set_variant(&c, r->line, &cd);
+		c.holder = side;
+		if (!commit_set_list_at(&c, pos, t[list].value, &cd))
+			return setup_fail(d, at, list, "%s \"%s\": %s",
+			    list_tag[side], t[list].value, cd.msg);
+		if (commit >= 0) {
+			int v;
+
+			if (nonce < 0)
+				return setup_fail(d, at, list, "%s revealed "
+				    "without %s: the commitment cannot be "
+				    "checked", list_tag[side], name);
+			if (game >= 0 && !commit_set_game(&c, t[game].value, &cd))
+				return setup_fail(d, at, game, "GameId: %s",
+				    cd.msg);
+			if (!commit_set_nonce(&c, t[nonce].value, &cd))
+				return setup_fail(d, at, nonce, "%s: %s", name,
+				    cd.msg);
+			v = commit_verify(&c, t[commit].value, &cd);
+			if (v == 0)
+				return setup_fail(d, at, commit, "%sCommit does "
+				    "not match the revealed list \"%s\" and "
+				    "its nonce: %s", list_tag[side], c.list,
+				    cd.msg);
+			if (v < 0)
+				return setup_fail(d, at, commit, "%sCommit: %s",
+				    list_tag[side], cd.msg);
+		}
+		set_targets(pos, side, c.list);
+	}
+	pos->hash ^= pos_hash_state(pos);
+	return true;
+}
+
