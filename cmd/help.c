@@ -23,6 +23,8 @@ const struct help movegen_help[] = {
 	{ "-j N", "use N threads for --perft and --divide, from 1 to 64" },
 	{ "-i, --input FILE", "read positions from FILE (may be repeated)" },
 	{ "    --engine NAME", "generate moves with bitboard or mailbox (testing)" },
+	{ "    --plain", "list only moves without an announcement (Traitor family)" },
+	{ "    --view VIEW", "hide lists: public, white or black (Traitor family)" },
 	{ NULL, NULL }
 };
 
@@ -78,7 +80,7 @@ const struct help traitor_commit_help[] = {
 
 /* The options of util.h's COMMON_LONGOPTS, after each tool's own. */
 static const struct help common_help[] = {
-	{ "-V, --variant NAME", "rules of NAME: allegiance, chess or neutral-subject" },
+	{ "-V, --variant NAME", "rules of NAME[,OPTION=on|off]: see turncoat(7)" },
 	{ "    --json", "write JSON Lines" },
 	{ "-q, --quiet", "print no diagnostics about the input" },
 	{ "-o, --output FILE", "write standard output to FILE" },

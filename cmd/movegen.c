@@ -7,7 +7,8 @@
 #include "util.h"
 
 static enum tc_notation format = TC_SAN;
-static bool format_given, count_only;
+static bool format_given, count_only, plain_only;
+static int view = TC_VIEW_ARBITER;	/* --view */
 static int perft_depth, divide_depth, threads = 1;
 static const struct tc_engine *engine;	/* --engine, or the variant's */
 
@@ -16,7 +17,8 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-V variant] [--engine bitboard|mailbox] "
 	    "[--format san|lan|uci]\n               [--count] [--perft N] "
-	    "[--divide N] [-j N] [--json] [-q]\n               [-o file] "
+	    "[--divide N] [-j N] [--json] [-q]\n               [--plain] "
+	    "[--view public|white|black|arbiter]\n               [-o file] "
 	    "[-i file]... [AFEN]...\n", argv0);
 }
 
@@ -34,6 +36,15 @@ list_moves(const struct tc_pos *pos, const char *afen)
 	int i;
 
 	move_legal(pos, &ml);
+	if (plain_only) {
+		int k = 0;
+
+		/* Only the moves without an announcement (Traitor family). */
+		for (i = 0; i < ml.n; i++)
+			if (TC_AUX_KIND(ml.m[i]) != TC_AUX_ANNOUNCE)
+				ml.m[k++] = ml.m[i];
+		ml.n = k;
+	}
 	if (count_only) {
 		if (opt_json) {
 			fputs("{\"afen\": ", stdout);
@@ -180,6 +191,7 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 		raise_status(EXIT_TROUBLE);
 		return;
 	}
+	pos_set_view(&pos, view);
 	afen_write(&pos, afen, sizeof(afen));
 	if (divide_depth > 0) {
 		divide(&pos, afen);
@@ -224,6 +236,8 @@ main(int argc, char **argv)
 		{ "divide", required_argument, NULL, 'd' },
 		{ "input", required_argument, NULL, 'i' },
 		{ "engine", required_argument, NULL, 'E' },
+		{ "plain", no_argument, NULL, 'P' },
+		{ "view", required_argument, NULL, 'W' },
 		COMMON_LONGOPTS
 	};
 	char *inputs[argc > 0 ? argc : 1];
@@ -251,6 +265,17 @@ main(int argc, char **argv)
 			break;
 		case 'c':
 			count_only = true;
+			break;
+		case 'P':
+			plain_only = true;
+			break;
+		case 'W':
+			if ((view = parse_view(optarg)) == -2) {
+				warnx_("--view: '%s' is not public, white, black "
+				    "or arbiter", optarg);
+				usage(stderr);
+				return EXIT_TROUBLE;
+			}
 			break;
 		case 'p':
 			perft_depth = parse_depth("--perft", optarg);

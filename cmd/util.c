@@ -357,3 +357,17 @@ choice(const char *opt, const char *arg, const char *const *names)
 		    names[i]);
 	usage_error("%s: '%s' is not %s", opt, arg, list);
 }
+
+int
+parse_view(const char *s)
+{
+	if (strcmp(s, "public") == 0)
+		return TC_VIEW_PUBLIC;
+	if (strcmp(s, "white") == 0)
+		return TC_WHITE;
+	if (strcmp(s, "black") == 0)
+		return TC_BLACK;
+	if (strcmp(s, "arbiter") == 0)
+		return TC_VIEW_ARBITER;
+	return -2;
+}

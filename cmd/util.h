@@ -100,6 +100,12 @@ void help_print(FILE *fp, const struct help *own);
 */
 bool common_option(int c, const char *arg, void (*usage)(FILE *));
 
+/*
+** A --view argument: public, white, black or arbiter as TC_VIEW_PUBLIC,
+** TC_WHITE, TC_BLACK or TC_VIEW_ARBITER; -2 if it is none of them.
+*/
+int parse_view(const char *s);
+
 /* Write s as a JSON string literal. */
 void json_string(FILE *fp, const char *s, size_t len);
 

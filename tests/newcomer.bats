@@ -96,7 +96,7 @@ as_user() {
 
 # The lines of the options every tool shares (cmd/help.c), after each
 # tool's own: "  " then the option padded to 22 columns, a space, the text.
-COMMON_HELP='  -V, --variant NAME     rules of NAME: allegiance, chess or neutral-subject
+COMMON_HELP='  -V, --variant NAME     rules of NAME[,OPTION=on|off]: see turncoat(7)
       --json             write JSON Lines
   -q, --quiet            print no diagnostics about the input
   -o, --output FILE      write standard output to FILE
@@ -119,6 +119,7 @@ $COMMON_HELP"
 	assert_equal "$stderr" ""
 	assert_output "usage: movegen [-V variant] [--engine bitboard|mailbox] [--format san|lan|uci]
                [--count] [--perft N] [--divide N] [-j N] [--json] [-q]
+               [--plain] [--view public|white|black|arbiter]
                [-o file] [-i file]... [AFEN]...
       --format FORM      write moves as san, lan or uci
       --count            print the number of legal moves of each position
@@ -127,6 +128,8 @@ $COMMON_HELP"
   -j N                   use N threads for --perft and --divide, from 1 to 64
   -i, --input FILE       read positions from FILE (may be repeated)
       --engine NAME      generate moves with bitboard or mailbox (testing)
+      --plain            list only moves without an announcement (Traitor family)
+      --view VIEW        hide lists: public, white or black (Traitor family)
 $COMMON_HELP"
 }
 
