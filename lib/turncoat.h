@@ -35,10 +35,10 @@ extern "C" {
 ** promotions and a challenge) on at most 3 squares: 64 * 54 + 2 < 4096.
 ** A Traitor turn adds an announcement: with at most 32 pieces (the
 ** Traitor notation refuses more) one state has at most 32 * 54 + 2 =
-** 1730 moves, and the turns of the announcement states share them but
-** for the announced piece's own (traitor.c): 1730 + 30 * (1730 + 54) is
-** above 16384 only in positions no game reaches, where the generator
-** reports the overflow instead of truncating (see move_legal).
+** 1730 moves, and each announcement state adds at most as many again:
+** beyond 16384 only with many promoted pieces no real game has.  The
+** Traitor notation refuses a position whose turns would not fit, so a
+** list is never cut short.
 */
 #define TC_MAXMOVES	16384
 /*

@@ -1240,6 +1240,15 @@ tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 		diag_add(d, c->field[0], false, "%d pieces: a game of the "
 		    "Traitor family has at most 32",
 		    bb_pop(pos->bb_type[TC_EMPTY]));
+	else if (pos_king_sq(pos, pos->turn) >= 0 && !d->nerr) {
+		tc_move m[TC_MAXMOVES];
+
+		/* Never a list cut short: refuse what would not fit. */
+		if (generate(pos, m, false, false) < 0)
+			diag_add(d, c->field[0], false, "more than %d turns: "
+			    "beyond what this position notation's tools list",
+			    TC_MAXMOVES);
+	}
 	for (i = 0; *k; i++) {
 		size_t n = strcspn(k, " ");
 
