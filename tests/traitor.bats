@@ -210,3 +210,29 @@ $PLY10 targets=Qd8/Bc1,g2"
 	run -0 movegen -V traitor --view black --format lan "$B"
 	[[ " $output " == *" T-g2:Rf1-g1 "* ]]
 }
+
+# Spec 6.1.5, 2.6 and 7.15: White's king on h1 behind its pawns, checked
+# along the first rank by the rook on a1.  No move without an announcement
+# helps (g1 is attacked, g2 and h2 are White's own); announcing the black
+# knight on c3 and moving it to b1 or d1 blocks the rank (a traitor stays
+# black, and from b1 or d1 it does not attack h1).  So: mate unless the
+# list holds that knight.
+mate_game() {
+	printf '[Variant "Traitor"]\n[FEN "7k/p7/8/8/8/2n5/r5PP/7K b - - 0 1"]\n%s\n1... Ra1# 0-1\n' "$1" > "$BATS_TEST_TMPDIR/m.pgn"
+	run --separate-stderr pgn-replay --json "$BATS_TEST_TMPDIR/m.pgn"
+}
+
+@test "spec 6.1.5: with White's list hidden the mate is provisional" {
+	mate_game ""
+	[ "$status" -eq 0 ]
+	[[ $output == *'"status": "checkmate (provisional: it stands unless the hidden list holds an escape)"'* ]]
+}
+
+@test "spec 6.1.4: a revealed list without the knight makes it mate; with it the claim is false" {
+	mate_game '[WhiteTargets "a7"]'
+	[ "$status" -eq 0 ]
+	[[ $output == *'"status": "checkmate"'* ]]
+	mate_game '[WhiteTargets "Nc3"]'
+	[ "$status" -eq 1 ]
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $BATS_TEST_TMPDIR/m.pgn:5:6: game 1: 1...Ra1#: false mate claim: White has 2 legal turns, such as T-Nc3:Nb1"
+}
