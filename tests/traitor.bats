@@ -234,5 +234,5 @@ mate_game() {
 	[[ $output == *'"status": "checkmate"'* ]]
 	mate_game '[WhiteTargets "Nc3"]'
 	[ "$status" -eq 1 ]
-	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $BATS_TEST_TMPDIR/m.pgn:5:6: game 1: 1...Ra1#: false mate claim: White has 2 legal turns, such as T-Nc3:Nb1"
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $BATS_TEST_TMPDIR/m.pgn:4:6: game 1: 1...Ra1#: false mate claim: White has 2 legal turns, such as T-Nc3:Nb1"
 }
