@@ -24,19 +24,7 @@
 */
 #include <stdio.h>
 #include <string.h>
-#include "internal.h"
-
-enum { FAM_TRAITOR, FAM_DEFECTOR, FAM_AGENT, FAM_DDA, FAM_MERC };
-enum { FORM_SPECIFIC, FORM_SIMPLIFIED, FORM_IMPROMPTU };
-
-struct tr_rules {
-	int fam, form;
-	uint8_t mark;		/* the status an announcement gives */
-	bool recolour;		/* the announced piece takes the announcer's colour */
-	bool ko;		/* weak ko */
-	bool undo;		/* the undo key (and, with the option, rule) */
-	const char *line;	/* the commitment's variant line */
-};
+#include "traitor.h"
 
 static const struct tr_rules rules[15] = {
 #define R(f, form, mark, rec, ko, undo, line) \
@@ -60,14 +48,8 @@ static const struct tr_rules rules[15] = {
 };
 
 /* Piece values for lists and budgets (rule 1): P 1, N 3, B 3, R 5, Q 9. */
-static const int value[TC_NTYPES] = { 0, 1, 3, 3, 5, 9, 0, 0 };
-
-#define RULES(pos)	((const struct tr_rules *)(pos)->var->rules)
-#define OWN_CHECK_OFF(pos) ((pos)->var->optoff & TC_OPT_OWN_TRAITOR_CHECK)
-#define NO_UNDO(pos)	(RULES(pos)->undo && !((pos)->var->optoff & \
-	TC_OPT_NO_UNDO))
-
-static const char *const side_word[2] = { "White", "Black" };
+const int traitor_value[TC_NTYPES] = { 0, 1, 3, 3, 5, 9, 0, 0 };
+const char *const traitor_side[2] = { "White", "Black" };
 
 /* ---- who moves, who captures, who checks ---- */
 
@@ -437,15 +419,15 @@ may_announce(const struct tc_pos *pos, int sq)
 			return AN_NOT_LISTED;
 		if (pos->x.hidden[us] && (pos->x.announced & BB(id - 1)))
 			return AN_ANNOUNCED;
-		if (pos->x.hidden[us] && value[type] > pos->x.budget[us])
+		if (pos->x.hidden[us] && traitor_value[type] > pos->x.budget[us])
 			return AN_BUDGET;
 	} else if (r->form == FORM_SIMPLIFIED) {
 		if (!pos->x.hidden[us] && !((pos->x.targets[us] >> (4 * type)) &
 		    15))
 			return AN_NOT_LISTED;
-		if (pos->x.hidden[us] && value[type] > pos->x.budget[us])
+		if (pos->x.hidden[us] && traitor_value[type] > pos->x.budget[us])
 			return AN_BUDGET;
-	} else if (value[type] > pos->x.budget[us]) {
+	} else if (traitor_value[type] > pos->x.budget[us]) {
 		return AN_BUDGET;
 	}
 	if (NO_UNDO(pos) && pos->x.undo == sq)
@@ -499,8 +481,8 @@ tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
 			snprintf(msg, cap, "a king is never announced");
 		else if (TC_COLOUR(pos->board[sq]) == us)
 			snprintf(msg, cap, "the %s on %s is %s's colour: %s "
-			    "announces %s's pieces", what, name, side_word[us],
-			    side_word[us], side_word[us ^ 1]);
+			    "announces %s's pieces", what, name, traitor_side[us],
+			    traitor_side[us], traitor_side[us ^ 1]);
 		else
 			snprintf(msg, cap, "the %s on %s is not a regular piece "
 			    "%s", what, name, r->fam == FAM_MERC ?
@@ -515,10 +497,10 @@ tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
 		if (r->form == FORM_SPECIFIC)
 			snprintf(msg, cap, "the %s on %s (identity %s) is not on "
 			    "%s's list", what, name, pos->var->geom->sqname[
-			    pos->ident[sq] - 1], side_word[us]);
+			    pos->ident[sq] - 1], traitor_side[us]);
 		else
 			snprintf(msg, cap, "no %s left on %s's list", what,
-			    side_word[us]);
+			    traitor_side[us]);
 		break;
 	case AN_ANNOUNCED:
 		snprintf(msg, cap, "the %s on %s was announced before", what,
@@ -526,7 +508,7 @@ tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
 		break;
 	case AN_BUDGET:
 		snprintf(msg, cap, "the %s on %s costs %d and %s has %d point%s "
-		    "left", what, name, value[type], side_word[us],
+		    "left", what, name, traitor_value[type], traitor_side[us],
 		    pos->x.budget[us], pos->x.budget[us] == 1 ? "" : "s");
 		break;
 	case AN_UNDO:
@@ -535,7 +517,7 @@ tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
 		break;
 	case AN_ATTACKS_KING:
 		snprintf(msg, cap, "the %s on %s would attack %s's king right "
-		    "after the announcement", what, name, side_word[us ^ 1]);
+		    "after the announcement", what, name, traitor_side[us ^ 1]);
 		break;
 	}
 	return true;
@@ -548,8 +530,9 @@ tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
 ** piece the mover may announce, the moves after it.  Returns their
 ** number, or -1 if they do not fit in TC_MAXMOVES.
 */
-static int
-generate(const struct tc_pos *pos, tc_move *out, bool pseudo, bool plain_only)
+int
+traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
+    bool plain_only)
 {
 	const struct tr_rules *r = RULES(pos);
 	struct gen g;
@@ -609,7 +592,7 @@ generate(const struct tc_pos *pos, tc_move *out, bool pseudo, bool plain_only)
 static int
 tr_legal(const struct tc_pos *pos, tc_move *out)
 {
-	int n = generate(pos, out, false, false);
+	int n = traitor_generate(pos, out, false, false);
 
 	return n < 0 ? TC_MAXMOVES : n;
 }
@@ -617,14 +600,14 @@ tr_legal(const struct tc_pos *pos, tc_move *out)
 static int
 tr_pseudo(const struct tc_pos *pos, tc_move *out)
 {
-	return generate(pos, out, true, true);
+	return traitor_generate(pos, out, true, true);
 }
 
 static int
 tr_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move all[TC_MAXMOVES];
-	int i, n = generate(pos, all, false, true), k = 0;
+	int i, n = traitor_generate(pos, all, false, true), k = 0;
 
 	/* Moves without an announcement: those are what text names. */
 	for (i = 0; i < n && k < TC_MAXMOVES_TO; i++)
@@ -639,7 +622,7 @@ tr_any_legal(const struct tc_pos *pos)
 {
 	tc_move m[TC_MAXMOVES];
 
-	return generate(pos, m, false, false) != 0;
+	return traitor_generate(pos, m, false, false) != 0;
 }
 
 static int
@@ -759,8 +742,8 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		    ((pos->x.targets[us] >> (4 * type)) & 15)) {
 			pos->x.targets[us] -= (uint64_t)1 << (4 * type);
 		}
-		pos->x.budget[us] = (uint8_t)(pos->x.budget[us] > value[type] ?
-		    pos->x.budget[us] - value[type] : 0);
+		pos->x.budget[us] = (uint8_t)(pos->x.budget[us] > traitor_value[type] ?
+		    pos->x.budget[us] - traitor_value[type] : 0);
 		if (type == TC_ROOK)
 			pos->castle &= castle_mask[a];
 	}
@@ -851,447 +834,6 @@ tr_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 	pos->x = u->x;
 }
 
-/* ---- position notation (spec section 4) ---- */
-
-/* The piece with identity id (origin square + 1), or -1. */
-static int
-ident_square(const struct tc_pos *pos, int id)
-{
-	int sq;
-
-	for (sq = 0; sq < 64; sq++)
-		if (pos->board[sq] && pos->ident[sq] == id)
-			return sq;
-	return -1;
-}
-
-/* Write one list (canonical, traitor.md 6.1.1) of side's targets. */
-static char *
-put_list(const struct tc_pos *pos, int side, char *p)
-{
-	const struct tr_rules *r = RULES(pos);
-	uint64_t t = pos->x.targets[side];
-	char *start = p;
-
-	if (pos->x.hidden[side]) {
-		*p++ = '?';
-		return p;
-	}
-	if (r->form == FORM_SIMPLIFIED) {
-		static const int order[] = { TC_QUEEN, TC_ROOK, TC_BISHOP,
-		    TC_KNIGHT, TC_PAWN };
-		int i, k;
-
-		for (i = 0; i < 5; i++)
-			for (k = 0; k < (int)((t >> (4 * order[i])) & 15); k++)
-				*p++ = type_letter[order[i]];
-	} else {
-		while (t) {
-			int id = bb_poplsb(&t), sq = ident_square(pos, id + 1);
-
-			if (p != start)
-				*p++ = ',';
-			if (sq >= 0 && TC_TYPE(pos->board[sq]) != TC_PAWN)
-				*p++ = type_letter[TC_TYPE(pos->board[sq])];
-			p += geom_square_name(tc_geom_8x8, id, p);
-		}
-	}
-	if (p == start)
-		*p++ = '-';
-	return p;
-}
-
-static size_t
-tr_write_keys(const struct tc_pos *pos, char *p)
-{
-	const struct tr_rules *r = RULES(pos);
-	char *start = p;
-	int sq;
-
-	if (r->form == FORM_IMPROMPTU)
-		p += sprintf(p, " budget=%u/%u", pos->x.budget[0],
-		    pos->x.budget[1]);
-	if (r->form == FORM_SPECIFIC) {
-		bool any = false;
-
-		for (sq = 0; sq < 64; sq++) {
-			if (!pos->board[sq] || TC_TYPE(pos->board[sq]) == TC_KING ||
-			    pos->ident[sq] == sq + 1)
-				continue;
-			p += sprintf(p, "%s", any ? "," : " ids=");
-			any = true;
-			if (pos->ident[sq])
-				p += geom_square_name(tc_geom_8x8,
-				    pos->ident[sq] - 1, p);
-			else
-				*p++ = '-';
-			*p++ = '@';
-			p += geom_square_name(tc_geom_8x8, sq, p);
-		}
-	}
-	if (pos->x.ko_from != TC_NOSQ) {
-		p += sprintf(p, " ko=");
-		p += geom_square_name(tc_geom_8x8, pos->x.ko_from, p);
-		p += geom_square_name(tc_geom_8x8, pos->x.ko_to, p);
-	}
-	if (r->form != FORM_IMPROMPTU && !(pos->x.hidden[0] &&
-	    pos->x.hidden[1])) {
-		p += sprintf(p, " targets=");
-		p = put_list(pos, TC_WHITE, p);
-		*p++ = '/';
-		p = put_list(pos, TC_BLACK, p);
-	}
-	if (pos->x.undo != TC_NOSQ) {
-		p += sprintf(p, " undo=");
-		p += geom_square_name(tc_geom_8x8, pos->x.undo, p);
-	}
-	*p = '\0';
-	return (size_t)(p - start);
-}
-
-/* A diagnostic at s[off] about the value of a key. */
-static int
-key_error(struct tc_diags *d, size_t off, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int
-key_error(struct tc_diags *d, size_t off, const char *fmt, ...)
-{
-	char msg[TC_MSGMAX];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	diag_add(d, (int)off + 1, false, "%s", msg);
-	return 1;
-}
-
-/* A square name at s[*i..end): its number, *i past it; or -1. */
-static int
-square_at(const char *s, size_t *i, size_t end)
-{
-	size_t used = 0;
-	int sq = geom_square_read(tc_geom_8x8, s + *i, end - *i, &used);
-
-	if (sq >= 0)
-		*i += used;
-	return sq;
-}
-
-/* budget=W/B: two numbers 0-9. */
-static int
-read_budget(struct tc_pos *pos, const char *s, size_t off, size_t len,
-    struct tc_diags *d)
-{
-	char q[64];
-
-	if (len != 3 || s[off] < '0' || s[off] > '9' || s[off + 1] != '/' ||
-	    s[off + 2] < '0' || s[off + 2] > '9')
-		return key_error(d, off, "budget=%s: expected White's and "
-		    "Black's points left, 0-9 each, as in 9/9",
-		    afen_quote(q, sizeof(q), s + off, len));
-	pos->x.budget[0] = (uint8_t)(s[off] - '0');
-	pos->x.budget[1] = (uint8_t)(s[off + 2] - '0');
-	return 0;
-}
-
-/* ids=origin@square,...: identities that are not the piece's square. */
-static int
-read_ids(struct tc_pos *pos, const char *s, size_t off, size_t len,
-    struct tc_diags *d)
-{
-	size_t i = off, end = off + len, at;
-	bool seen[64] = { false };
-	char q[64], name[4];
-	int sq, k;
-
-	while (i < end) {
-		int origin = -1;
-
-		at = i;
-		if (s[i] == '-')
-			i++;
-		else if ((origin = square_at(s, &i, end)) < 0)
-			return key_error(d, i, "ids: %s is not an identity: "
-			    "expected a square or '-'", afen_quote(q, sizeof(q),
-			    s + i, strcspn(s + i, ",@ ") < end - i ?
-			    strcspn(s + i, ",@ ") : end - i));
-		if (i >= end || s[i] != '@')
-			return key_error(d, i, "ids: expected '@' and a square "
-			    "after the identity");
-		i++;
-		if ((sq = square_at(s, &i, end)) < 0)
-			return key_error(d, i, "ids: expected the square of the "
-			    "piece after '@'");
-		geom_square_name(tc_geom_8x8, sq, name);
-		if (seen[sq])
-			return key_error(d, at, "ids: %s is given twice", name);
-		seen[sq] = true;
-		if (!pos->board[sq] || TC_TYPE(pos->board[sq]) == TC_KING)
-			return key_error(d, at, "ids: %s %s: expected a piece "
-			    "other than a king there", name, pos->board[sq] ?
-			    "holds a king" : "is empty");
-		pos->ident[sq] = (uint8_t)(origin + 1);
-		if (i < end && s[i] != ',')
-			return key_error(d, i, "ids: unexpected %s: expected "
-			    "',' between entries", afen_quote(q, sizeof(q),
-			    s + i, 1));
-		if (i < end)
-			i++;
-	}
-	/* Identities are distinct. */
-	for (sq = 0; sq < 64; sq++)
-		for (k = sq + 1; k < 64; k++)
-			if (pos->ident[sq] && pos->ident[sq] == pos->ident[k]) {
-				char a[4], b[4], o[4];
-
-				geom_square_name(tc_geom_8x8, sq, a);
-				geom_square_name(tc_geom_8x8, k, b);
-				geom_square_name(tc_geom_8x8,
-				    pos->ident[sq] - 1, o);
-				return key_error(d, off, "ids: the pieces on %s "
-				    "and %s both have identity %s", a, b, o);
-			}
-	return 0;
-}
-
-/* ko=<from><to>. */
-static int
-read_ko(struct tc_pos *pos, const char *s, size_t off, size_t len,
-    struct tc_diags *d)
-{
-	size_t i = off, end = off + len;
-	int from = square_at(s, &i, end), to = from < 0 ? -1 :
-	    square_at(s, &i, end);
-	char q[64];
-
-	if (from < 0 || to < 0 || i != end || from == to)
-		return key_error(d, off, "ko=%s: expected the forbidden move's "
-		    "two squares, as in e7g8", afen_quote(q, sizeof(q), s + off,
-		    len));
-	pos->x.ko_from = (uint8_t)from;
-	pos->x.ko_to = (uint8_t)to;
-	return 0;
-}
-
-/* One side's part of targets=: '?', '-' or a list. */
-static int
-read_list(struct tc_pos *pos, int side, const char *s, size_t off,
-    size_t len, struct tc_diags *d)
-{
-	const struct tr_rules *r = RULES(pos);
-	size_t i = off, end = off + len;
-	int total = 0;
-	char q[64];
-
-	pos->x.targets[side] = 0;
-	pos->x.hidden[side] = false;
-	if (len == 1 && s[off] == '?') {
-		pos->x.hidden[side] = true;
-		return 0;
-	}
-	if (len == 1 && s[off] == '-')
-		return 0;
-	if (len == 0)
-		return key_error(d, off, "targets: %s's list is empty: expected "
-		    "a list, '-' or '?'", side_word[side]);
-	while (i < end) {
-		size_t at = i;
-		int t = -1, sq;
-
-		if (s[i] == ',' && r->form == FORM_SIMPLIFIED) {
-			i++;
-			continue;
-		}
-		if (s[i] == 'K')
-			return key_error(d, i, "targets: a king is never "
-			    "announced");
-		if (s[i] && strchr("QRBNP", s[i])) {
-			t = type_from_letter(s[i]);
-			i++;
-		}
-		if (r->form == FORM_SIMPLIFIED) {
-			if (t < 0)
-				return key_error(d, at, "targets: unexpected %s "
-				    "in %s's list: expected Q, R, B, N or P",
-				    afen_quote(q, sizeof(q), s + at, 1),
-				    side_word[side]);
-			if (((pos->x.targets[side] >> (4 * t)) & 15) == 15)
-				return key_error(d, at, "targets: too many %ss",
-				    type_name[t]);
-			pos->x.targets[side] += (uint64_t)1 << (4 * t);
-			total += value[t];
-		} else {
-			char name[4];
-			int p;
-
-			if ((sq = square_at(s, &i, end)) < 0)
-				return key_error(d, i, "targets: expected a square "
-				    "in %s's list", side_word[side]);
-			geom_square_name(tc_geom_8x8, sq, name);
-			if (pos->x.targets[side] & BB(sq))
-				return key_error(d, at, "targets: %s is listed "
-				    "twice", name);
-			if ((p = ident_square(pos, sq + 1)) < 0)
-				return key_error(d, at, "targets: no piece with "
-				    "identity %s is on the board", name);
-			if (TC_COLOUR(pos->board[p]) == side)
-				return key_error(d, at, "targets: the piece with "
-				    "identity %s is %s's: %s lists %s's pieces",
-				    name, side_word[side], side_word[side],
-				    side_word[side ^ 1]);
-			if ((t < 0 ? TC_PAWN : t) != TC_TYPE(pos->board[p]))
-				return key_error(d, at, "targets: the piece with "
-				    "identity %s is a %s", name,
-				    type_name[TC_TYPE(pos->board[p])]);
-			pos->x.targets[side] |= BB(sq);
-			total += value[TC_TYPE(pos->board[p])];
-			if (i < end && s[i] != ',')
-				return key_error(d, i, "targets: expected ',' "
-				    "between entries");
-			if (i < end)
-				i++;
-		}
-		if (total > 9)
-			return key_error(d, at, "targets: %s's list is worth %d: "
-			    "at most 9", side_word[side], total);
-	}
-	return 0;
-}
-
-static int
-read_targets(struct tc_pos *pos, const char *s, size_t off, size_t len,
-    struct tc_diags *d)
-{
-	const char *slash = memchr(s + off, '/', len);
-	size_t w;
-
-	if (!slash)
-		return key_error(d, off + len, "targets: expected White's list, "
-		    "'/' and Black's list");
-	w = (size_t)(slash - (s + off));
-	return read_list(pos, TC_WHITE, s, off, w, d) ||
-	    read_list(pos, TC_BLACK, s, off + w + 1, len - w - 1, d);
-}
-
-static int
-tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
-    unsigned flags, struct tc_diags *d)
-{
-	const struct tr_rules *r = RULES(pos);
-	const char *k = pos->var->keys;
-	int i = 0, err = 0, sq;
-
-	(void)flags;
-	pos->x.budget[0] = pos->x.budget[1] = 9;
-	pos->x.hidden[0] = pos->x.hidden[1] = r->form != FORM_IMPROMPTU;
-	if (r->form == FORM_SPECIFIC)
-		for (sq = 0; sq < 64; sq++)
-			pos->ident[sq] = pos->board[sq] &&
-			    TC_TYPE(pos->board[sq]) != TC_KING ?
-			    (uint8_t)(sq + 1) : 0;
-	while (*k && !err) {
-		size_t n = strcspn(k, " "), off = val[i][0], len = val[i][1];
-
-		if (len != SIZE_MAX) {
-			if (strncmp(k, "budget", n) == 0)
-				err = read_budget(pos, s, off, len, d);
-			else if (strncmp(k, "ids", n) == 0)
-				err = read_ids(pos, s, off, len, d);
-			else if (strncmp(k, "ko", n) == 0)
-				err = read_ko(pos, s, off, len, d);
-			else if (strncmp(k, "targets", n) == 0)
-				err = read_targets(pos, s, off, len, d);
-			else if ((sq = geom_square_read(tc_geom_8x8, s + off,
-			    len, &n)) < 0 || n != len)
-				err = key_error(d, off, "undo: expected the "
-				    "square of the piece that defected");
-			else
-				pos->x.undo = (uint8_t)sq;
-		}
-		k += strcspn(k, " ");
-		k += *k == ' ';
-		i++;
-	}
-	if (r->form == FORM_SPECIFIC) {
-		pos->x.announced = 0;
-		for (sq = 0; sq < 64; sq++)
-			if (pos->ident[sq] && (pos->bb_grey & BB(sq)))
-				pos->x.announced |= BB(pos->ident[sq] - 1);
-	}
-	for (sq = 0; sq < 64; sq++)
-		pos->hash ^= ident_key(pos->ident[sq], sq);
-	return err;
-}
-
-/* Checks of meaning of spec section 4 beyond those of the 8x8 notation. */
-static void
-tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
-    struct tc_diags *d)
-{
-	static const char letter[] = "KQkq";
-	const char *k = pos->var->keys;
-	int i, ko = -1, undo = -1;
-	char a[4], b[4];
-
-	(void)flags;
-	if (bb_pop(pos->bb_type[TC_EMPTY]) > 32)
-		diag_add(d, c->field[0], false, "%d pieces: a game of the "
-		    "Traitor family has at most 32",
-		    bb_pop(pos->bb_type[TC_EMPTY]));
-	else if (pos_king_sq(pos, pos->turn) >= 0 && !d->nerr) {
-		tc_move m[TC_MAXMOVES];
-
-		/* Never a list cut short: refuse what would not fit. */
-		if (generate(pos, m, false, false) < 0)
-			diag_add(d, c->field[0], false, "more than %d turns: "
-			    "beyond what this position notation's tools list",
-			    TC_MAXMOVES);
-	}
-	for (i = 0; *k; i++) {
-		size_t n = strcspn(k, " ");
-
-		if (strncmp(k, "ko", n) == 0 && n == 2)
-			ko = c->key[i];
-		if (strncmp(k, "undo", n) == 0 && n == 4)
-			undo = c->key[i];
-		k += n;
-		k += *k == ' ';
-	}
-	for (i = 0; i < 4; i++) {
-		int side = i / 2, corner = SQ88(i % 2 ? 0 : 7, side ? 7 : 0);
-
-		if ((pos->castle & (1u << i)) && pos->board[corner] ==
-		    TC_CODE(TC_ROOK, side) && pos->mark[corner] != TC_PURE) {
-			geom_square_name(tc_geom_8x8, corner, a);
-			diag_add(d, c->field[2], false, "castling right '%c' with "
-			    "the announced rook on %s: an announced rook never "
-			    "castles", letter[i], a);
-		}
-	}
-	if (pos->x.ko_from != TC_NOSQ) {
-		geom_square_name(tc_geom_8x8, pos->x.ko_from, a);
-		geom_square_name(tc_geom_8x8, pos->x.ko_to, b);
-		if (!(pos->bb_grey & BB(pos->x.ko_from)))
-			diag_add(d, ko, false, "ko=%s%s: no %s on %s", a, b,
-			    RULES(pos)->fam == FAM_MERC ? "mercenary" :
-			    "double agent", a);
-		else if (pos->board[pos->x.ko_to])
-			diag_add(d, ko, false, "ko=%s%s: %s is not empty, so the "
-			    "piece on %s did not just come from it", a, b, b, a);
-	}
-	if (pos->x.undo != TC_NOSQ) {
-		geom_square_name(tc_geom_8x8, pos->x.undo, a);
-		if (!pos->board[pos->x.undo] || TC_COLOUR(pos->board[
-		    pos->x.undo]) != (pos->turn ^ 1) || TC_TYPE(pos->board[
-		    pos->x.undo]) == TC_KING)
-			diag_add(d, undo, false, "undo=%s: no %s piece on %s to "
-			    "have defected to %s", a, side_word[pos->turn ^ 1],
-			    a, side_word[pos->turn ^ 1]);
-	}
-}
-
 /*
 ** Why the piece on `from` may not go to `to` by the family's own rules:
 ** weak ko, a capture the colours forbid, a king.
@@ -1342,7 +884,7 @@ static enum tc_status
 tr_status(const struct tc_pos *pos)
 {
 	tc_move m[TC_MAXMOVES];
-	int n = generate(pos, m, false, false), i;
+	int n = traitor_generate(pos, m, false, false), i;
 	bool check = tr_checked(pos, pos->turn) > 0;
 
 	if (n == 0)
@@ -1373,8 +915,6 @@ tr_dead(const struct tc_pos *pos)
 
 /* ---- the fifteen rule sets ---- */
 
-static bool tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n,
-    struct tc_diag *d, int *at);
 #define TRAITOR_TAGS "GameId,WhiteTargets,BlackTargets,WhiteTargetsCommit," \
 	"BlackTargetsCommit,WhiteTargetsNonce,BlackTargetsNonce," \
 	"White Traitors=BlackTargets,Black Traitors=WhiteTargets"
@@ -1484,131 +1024,3 @@ traitor_commit_line(const struct tc_variant *var)
 
 	return var->engine == &tr_engine && r->line[0] ? r->line : NULL;
 }
-
-/* ---- games: lists and commitments (spec 6, 6.1) ---- */
-
-static const char *const list_tag[2] = { "WhiteTargets", "BlackTargets" };
-
-static int
-xtag_find(const struct tc_xtag *t, int n, const char *name)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (strcmp(t[i].name, name) == 0)
-			return i;
-	return -1;
-}
-
-static bool
-setup_fail(struct tc_diag *d, int *at, int i, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static bool
-setup_fail(struct tc_diag *d, int *at, int i, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
-	va_end(ap);
-	d->col = 1;
-	d->warning = false;
-	*at = i;
-	return false;
-}
-
-/* Set side's targets from a canonical list (commit.c's form). */
-static void
-set_targets(struct tc_pos *pos, int side, const char *list)
-{
-	const struct tr_rules *r = RULES(pos);
-	size_t i = 0, used;
-
-	pos->x.hidden[side] = false;
-	pos->x.targets[side] = 0;
-	while (list[i]) {
-		if (r->form == FORM_SIMPLIFIED) {
-			pos->x.targets[side] += (uint64_t)1 <<
-			    (4 * type_from_letter(list[i]));
-			i++;
-			continue;
-		}
-		if (strchr("QRBN", list[i]))
-			i++;
-		pos->x.targets[side] |= BB(geom_square_read(tc_geom_8x8,
-		    list + i, strlen(list + i), &used));
-		i += used;
-		i += list[i] == ',';
-	}
-}
-
-/*
-** A game's lists: revealed (WhiteTargets, BlackTargets), verified against
-** their commitments when there are some (WhiteTargetsCommit ...), the
-** rest hidden.
-*/
-static bool
-tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n, struct tc_diag *d,
-    int *at)
-{
-	const struct tr_rules *r = RULES(pos);
-	int side, game = xtag_find(t, n, "GameId");
-
-	pos->hash ^= pos_hash_state(pos);
-	for (side = 0; side < 2; side++) {
-		char name[32];
-		int list = xtag_find(t, n, list_tag[side]), commit, nonce;
-		struct tc_commit c;
-		struct tc_diag cd;
-
-		snprintf(name, sizeof(name), "%sCommit", list_tag[side]);
-		commit = xtag_find(t, n, name);
-		snprintf(name, sizeof(name), "%sNonce", list_tag[side]);
-		nonce = xtag_find(t, n, name);
-		if (r->form == FORM_IMPROMPTU && (list >= 0 || commit >= 0))
-			return setup_fail(d, at, list >= 0 ? list : commit,
-			    "%s: %s has no lists", t[list >= 0 ? list :
-			    commit].name, pos->var->title);
-		if (list < 0) {
-			if (nonce >= 0)
-				return setup_fail(d, at, nonce, "%s without %s: "
-				    "the nonce is revealed with the list", name,
-				    list_tag[side]);
-			continue;
-		}
-		commit_init(&c);
-		commit_set_variant(&c, r->line, &cd);
-		c.holder = side;
-		if (!commit_set_list_at(&c, pos, t[list].value, &cd))
-			return setup_fail(d, at, list, "%s \"%s\": %s",
-			    list_tag[side], t[list].value, cd.msg);
-		if (commit >= 0) {
-			int v;
-
-			if (nonce < 0)
-				return setup_fail(d, at, list, "%s revealed "
-				    "without %s: the commitment cannot be "
-				    "checked", list_tag[side], name);
-			if (game >= 0 && !commit_set_game(&c, t[game].value, &cd))
-				return setup_fail(d, at, game, "GameId: %s",
-				    cd.msg);
-			if (!commit_set_nonce(&c, t[nonce].value, &cd))
-				return setup_fail(d, at, nonce, "%s: %s", name,
-				    cd.msg);
-			v = commit_verify(&c, t[commit].value, &cd);
-			if (v == 0)
-				return setup_fail(d, at, commit, "%sCommit does "
-				    "not match the revealed list \"%s\" and "
-				    "its nonce: %s", list_tag[side], c.list,
-				    cd.msg);
-			if (v < 0)
-				return setup_fail(d, at, commit, "%sCommit: %s",
-				    list_tag[side], cd.msg);
-		}
-		set_targets(pos, side, c.list);
-	}
-	pos->hash ^= pos_hash_state(pos);
-	return true;
-}
-

@@ -1,0 +1,577 @@
+/*
+** The Traitor family's position notation (spec traitor.md section 4):
+** the keys budget, ids, ko, targets and undo, read and written, and the
+** checks of meaning beyond the 8x8 notation's; and a game's lists, read
+** from its tags and verified against their commitments (section 6.1).
+*/
+#include <stdio.h>
+#include <string.h>
+#include "traitor.h"
+
+/* ---- position notation (spec section 4) ---- */
+
+/* The piece with identity id (origin square + 1), or -1. */
+static int
+ident_square(const struct tc_pos *pos, int id)
+{
+	int sq;
+
+	for (sq = 0; sq < 64; sq++)
+		if (pos->board[sq] && pos->ident[sq] == id)
+			return sq;
+	return -1;
+}
+
+/* Write one list (canonical, traitor.md 6.1.1) of side's targets. */
+static char *
+put_list(const struct tc_pos *pos, int side, char *p)
+{
+	const struct tr_rules *r = RULES(pos);
+	uint64_t t = pos->x.targets[side];
+	char *start = p;
+
+	if (pos->x.hidden[side]) {
+		*p++ = '?';
+		return p;
+	}
+	if (r->form == FORM_SIMPLIFIED) {
+		static const int order[] = { TC_QUEEN, TC_ROOK, TC_BISHOP,
+		    TC_KNIGHT, TC_PAWN };
+		int i, k;
+
+		for (i = 0; i < 5; i++)
+			for (k = 0; k < (int)((t >> (4 * order[i])) & 15); k++)
+				*p++ = type_letter[order[i]];
+	} else {
+		while (t) {
+			int id = bb_poplsb(&t), sq = ident_square(pos, id + 1);
+
+			if (p != start)
+				*p++ = ',';
+			if (sq >= 0 && TC_TYPE(pos->board[sq]) != TC_PAWN)
+				*p++ = type_letter[TC_TYPE(pos->board[sq])];
+			p += geom_square_name(tc_geom_8x8, id, p);
+		}
+	}
+	if (p == start)
+		*p++ = '-';
+	return p;
+}
+
+size_t
+tr_write_keys(const struct tc_pos *pos, char *p)
+{
+	const struct tr_rules *r = RULES(pos);
+	char *start = p;
+	int sq;
+
+	if (r->form == FORM_IMPROMPTU)
+		p += sprintf(p, " budget=%u/%u", pos->x.budget[0],
+		    pos->x.budget[1]);
+	if (r->form == FORM_SPECIFIC) {
+		bool any = false;
+
+		for (sq = 0; sq < 64; sq++) {
+			if (!pos->board[sq] || TC_TYPE(pos->board[sq]) == TC_KING ||
+			    pos->ident[sq] == sq + 1)
+				continue;
+			p += sprintf(p, "%s", any ? "," : " ids=");
+			any = true;
+			if (pos->ident[sq])
+				p += geom_square_name(tc_geom_8x8,
+				    pos->ident[sq] - 1, p);
+			else
+				*p++ = '-';
+			*p++ = '@';
+			p += geom_square_name(tc_geom_8x8, sq, p);
+		}
+	}
+	if (pos->x.ko_from != TC_NOSQ) {
+		p += sprintf(p, " ko=");
+		p += geom_square_name(tc_geom_8x8, pos->x.ko_from, p);
+		p += geom_square_name(tc_geom_8x8, pos->x.ko_to, p);
+	}
+	if (r->form != FORM_IMPROMPTU && !(pos->x.hidden[0] &&
+	    pos->x.hidden[1])) {
+		p += sprintf(p, " targets=");
+		p = put_list(pos, TC_WHITE, p);
+		*p++ = '/';
+		p = put_list(pos, TC_BLACK, p);
+	}
+	if (pos->x.undo != TC_NOSQ) {
+		p += sprintf(p, " undo=");
+		p += geom_square_name(tc_geom_8x8, pos->x.undo, p);
+	}
+	*p = '\0';
+	return (size_t)(p - start);
+}
+
+/* A diagnostic at s[off] about the value of a key. */
+static int
+key_error(struct tc_diags *d, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+key_error(struct tc_diags *d, size_t off, const char *fmt, ...)
+{
+	char msg[TC_MSGMAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_add(d, (int)off + 1, false, "%s", msg);
+	return 1;
+}
+
+/* A square name at s[*i..end): its number, *i past it; or -1. */
+static int
+square_at(const char *s, size_t *i, size_t end)
+{
+	size_t used = 0;
+	int sq = geom_square_read(tc_geom_8x8, s + *i, end - *i, &used);
+
+	if (sq >= 0)
+		*i += used;
+	return sq;
+}
+
+/* budget=W/B: two numbers 0-9. */
+static int
+read_budget(struct tc_pos *pos, const char *s, size_t off, size_t len,
+    struct tc_diags *d)
+{
+	char q[64];
+
+	if (len != 3 || s[off] < '0' || s[off] > '9' || s[off + 1] != '/' ||
+	    s[off + 2] < '0' || s[off + 2] > '9')
+		return key_error(d, off, "budget=%s: expected White's and "
+		    "Black's points left, 0-9 each, as in 9/9",
+		    afen_quote(q, sizeof(q), s + off, len));
+	pos->x.budget[0] = (uint8_t)(s[off] - '0');
+	pos->x.budget[1] = (uint8_t)(s[off + 2] - '0');
+	return 0;
+}
+
+/* ids=origin@square,...: identities that are not the piece's square. */
+static int
+read_ids(struct tc_pos *pos, const char *s, size_t off, size_t len,
+    struct tc_diags *d)
+{
+	size_t i = off, end = off + len, at;
+	bool seen[64] = { false };
+	char q[64], name[4];
+	int sq, k;
+
+	while (i < end) {
+		int origin = -1;
+
+		at = i;
+		if (s[i] == '-')
+			i++;
+		else if ((origin = square_at(s, &i, end)) < 0)
+			return key_error(d, i, "ids: %s is not an identity: "
+			    "expected a square or '-'", afen_quote(q, sizeof(q),
+			    s + i, strcspn(s + i, ",@ ") < end - i ?
+			    strcspn(s + i, ",@ ") : end - i));
+		if (i >= end || s[i] != '@')
+			return key_error(d, i, "ids: expected '@' and a square "
+			    "after the identity");
+		i++;
+		if ((sq = square_at(s, &i, end)) < 0)
+			return key_error(d, i, "ids: expected the square of the "
+			    "piece after '@'");
+		geom_square_name(tc_geom_8x8, sq, name);
+		if (seen[sq])
+			return key_error(d, at, "ids: %s is given twice", name);
+		seen[sq] = true;
+		if (!pos->board[sq] || TC_TYPE(pos->board[sq]) == TC_KING)
+			return key_error(d, at, "ids: %s %s: expected a piece "
+			    "other than a king there", name, pos->board[sq] ?
+			    "holds a king" : "is empty");
+		pos->ident[sq] = (uint8_t)(origin + 1);
+		if (i < end && s[i] != ',')
+			return key_error(d, i, "ids: unexpected %s: expected "
+			    "',' between entries", afen_quote(q, sizeof(q),
+			    s + i, 1));
+		if (i < end)
+			i++;
+	}
+	/* Identities are distinct. */
+	for (sq = 0; sq < 64; sq++)
+		for (k = sq + 1; k < 64; k++)
+			if (pos->ident[sq] && pos->ident[sq] == pos->ident[k]) {
+				char a[4], b[4], o[4];
+
+				geom_square_name(tc_geom_8x8, sq, a);
+				geom_square_name(tc_geom_8x8, k, b);
+				geom_square_name(tc_geom_8x8,
+				    pos->ident[sq] - 1, o);
+				return key_error(d, off, "ids: the pieces on %s "
+				    "and %s both have identity %s", a, b, o);
+			}
+	return 0;
+}
+
+/* ko=<from><to>. */
+static int
+read_ko(struct tc_pos *pos, const char *s, size_t off, size_t len,
+    struct tc_diags *d)
+{
+	size_t i = off, end = off + len;
+	int from = square_at(s, &i, end), to = from < 0 ? -1 :
+	    square_at(s, &i, end);
+	char q[64];
+
+	if (from < 0 || to < 0 || i != end || from == to)
+		return key_error(d, off, "ko=%s: expected the forbidden move's "
+		    "two squares, as in e7g8", afen_quote(q, sizeof(q), s + off,
+		    len));
+	pos->x.ko_from = (uint8_t)from;
+	pos->x.ko_to = (uint8_t)to;
+	return 0;
+}
+
+/* One side's part of targets=: '?', '-' or a list. */
+static int
+read_list(struct tc_pos *pos, int side, const char *s, size_t off,
+    size_t len, struct tc_diags *d)
+{
+	const struct tr_rules *r = RULES(pos);
+	size_t i = off, end = off + len;
+	int total = 0;
+	char q[64];
+
+	pos->x.targets[side] = 0;
+	pos->x.hidden[side] = false;
+	if (len == 1 && s[off] == '?') {
+		pos->x.hidden[side] = true;
+		return 0;
+	}
+	if (len == 1 && s[off] == '-')
+		return 0;
+	if (len == 0)
+		return key_error(d, off, "targets: %s's list is empty: expected "
+		    "a list, '-' or '?'", traitor_side[side]);
+	while (i < end) {
+		size_t at = i;
+		int t = -1, sq;
+
+		if (s[i] == ',' && r->form == FORM_SIMPLIFIED) {
+			i++;
+			continue;
+		}
+		if (s[i] == 'K')
+			return key_error(d, i, "targets: a king is never "
+			    "announced");
+		if (s[i] && strchr("QRBNP", s[i])) {
+			t = type_from_letter(s[i]);
+			i++;
+		}
+		if (r->form == FORM_SIMPLIFIED) {
+			if (t < 0)
+				return key_error(d, at, "targets: unexpected %s "
+				    "in %s's list: expected Q, R, B, N or P",
+				    afen_quote(q, sizeof(q), s + at, 1),
+				    traitor_side[side]);
+			if (((pos->x.targets[side] >> (4 * t)) & 15) == 15)
+				return key_error(d, at, "targets: too many %ss",
+				    type_name[t]);
+			pos->x.targets[side] += (uint64_t)1 << (4 * t);
+			total += traitor_value[t];
+		} else {
+			char name[4];
+			int p;
+
+			if ((sq = square_at(s, &i, end)) < 0)
+				return key_error(d, i, "targets: expected a square "
+				    "in %s's list", traitor_side[side]);
+			geom_square_name(tc_geom_8x8, sq, name);
+			if (pos->x.targets[side] & BB(sq))
+				return key_error(d, at, "targets: %s is listed "
+				    "twice", name);
+			if ((p = ident_square(pos, sq + 1)) < 0)
+				return key_error(d, at, "targets: no piece with "
+				    "identity %s is on the board", name);
+			if (TC_COLOUR(pos->board[p]) == side)
+				return key_error(d, at, "targets: the piece with "
+				    "identity %s is %s's: %s lists %s's pieces",
+				    name, traitor_side[side], traitor_side[side],
+				    traitor_side[side ^ 1]);
+			if ((t < 0 ? TC_PAWN : t) != TC_TYPE(pos->board[p]))
+				return key_error(d, at, "targets: the piece with "
+				    "identity %s is a %s", name,
+				    type_name[TC_TYPE(pos->board[p])]);
+			pos->x.targets[side] |= BB(sq);
+			total += traitor_value[TC_TYPE(pos->board[p])];
+			if (i < end && s[i] != ',')
+				return key_error(d, i, "targets: expected ',' "
+				    "between entries");
+			if (i < end)
+				i++;
+		}
+		if (total > 9)
+			return key_error(d, at, "targets: %s's list is worth %d: "
+			    "at most 9", traitor_side[side], total);
+	}
+	return 0;
+}
+
+static int
+read_targets(struct tc_pos *pos, const char *s, size_t off, size_t len,
+    struct tc_diags *d)
+{
+	const char *slash = memchr(s + off, '/', len);
+	size_t w;
+
+	if (!slash)
+		return key_error(d, off + len, "targets: expected White's list, "
+		    "'/' and Black's list");
+	w = (size_t)(slash - (s + off));
+	return read_list(pos, TC_WHITE, s, off, w, d) ||
+	    read_list(pos, TC_BLACK, s, off + w + 1, len - w - 1, d);
+}
+
+int
+tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
+    unsigned flags, struct tc_diags *d)
+{
+	const struct tr_rules *r = RULES(pos);
+	const char *k = pos->var->keys;
+	int i = 0, err = 0, sq;
+
+	(void)flags;
+	pos->x.budget[0] = pos->x.budget[1] = 9;
+	pos->x.hidden[0] = pos->x.hidden[1] = r->form != FORM_IMPROMPTU;
+	if (r->form == FORM_SPECIFIC)
+		for (sq = 0; sq < 64; sq++)
+			pos->ident[sq] = pos->board[sq] &&
+			    TC_TYPE(pos->board[sq]) != TC_KING ?
+			    (uint8_t)(sq + 1) : 0;
+	while (*k && !err) {
+		size_t n = strcspn(k, " "), off = val[i][0], len = val[i][1];
+
+		if (len != SIZE_MAX) {
+			if (strncmp(k, "budget", n) == 0)
+				err = read_budget(pos, s, off, len, d);
+			else if (strncmp(k, "ids", n) == 0)
+				err = read_ids(pos, s, off, len, d);
+			else if (strncmp(k, "ko", n) == 0)
+				err = read_ko(pos, s, off, len, d);
+			else if (strncmp(k, "targets", n) == 0)
+				err = read_targets(pos, s, off, len, d);
+			else if ((sq = geom_square_read(tc_geom_8x8, s + off,
+			    len, &n)) < 0 || n != len)
+				err = key_error(d, off, "undo: expected the "
+				    "square of the piece that defected");
+			else
+				pos->x.undo = (uint8_t)sq;
+		}
+		k += strcspn(k, " ");
+		k += *k == ' ';
+		i++;
+	}
+	if (r->form == FORM_SPECIFIC) {
+		pos->x.announced = 0;
+		for (sq = 0; sq < 64; sq++)
+			if (pos->ident[sq] && (pos->bb_grey & BB(sq)))
+				pos->x.announced |= BB(pos->ident[sq] - 1);
+	}
+	for (sq = 0; sq < 64; sq++)
+		pos->hash ^= ident_key(pos->ident[sq], sq);
+	return err;
+}
+
+/* Checks of meaning of spec section 4 beyond those of the 8x8 notation. */
+void
+tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
+    struct tc_diags *d)
+{
+	static const char letter[] = "KQkq";
+	const char *k = pos->var->keys;
+	int i, ko = -1, undo = -1;
+	char a[4], b[4];
+
+	(void)flags;
+	if (bb_pop(pos->bb_type[TC_EMPTY]) > 32)
+		diag_add(d, c->field[0], false, "%d pieces: a game of the "
+		    "Traitor family has at most 32",
+		    bb_pop(pos->bb_type[TC_EMPTY]));
+	else if (pos_king_sq(pos, pos->turn) >= 0 && !d->nerr) {
+		tc_move m[TC_MAXMOVES];
+
+		/* Never a list cut short: refuse what would not fit. */
+		if (traitor_generate(pos, m, false, false) < 0)
+			diag_add(d, c->field[0], false, "more than %d turns: "
+			    "beyond what this position notation's tools list",
+			    TC_MAXMOVES);
+	}
+	for (i = 0; *k; i++) {
+		size_t n = strcspn(k, " ");
+
+		if (strncmp(k, "ko", n) == 0 && n == 2)
+			ko = c->key[i];
+		if (strncmp(k, "undo", n) == 0 && n == 4)
+			undo = c->key[i];
+		k += n;
+		k += *k == ' ';
+	}
+	for (i = 0; i < 4; i++) {
+		int side = i / 2, corner = SQ88(i % 2 ? 0 : 7, side ? 7 : 0);
+
+		if ((pos->castle & (1u << i)) && pos->board[corner] ==
+		    TC_CODE(TC_ROOK, side) && pos->mark[corner] != TC_PURE) {
+			geom_square_name(tc_geom_8x8, corner, a);
+			diag_add(d, c->field[2], false, "castling right '%c' with "
+			    "the announced rook on %s: an announced rook never "
+			    "castles", letter[i], a);
+		}
+	}
+	if (pos->x.ko_from != TC_NOSQ) {
+		geom_square_name(tc_geom_8x8, pos->x.ko_from, a);
+		geom_square_name(tc_geom_8x8, pos->x.ko_to, b);
+		if (!(pos->bb_grey & BB(pos->x.ko_from)))
+			diag_add(d, ko, false, "ko=%s%s: no %s on %s", a, b,
+			    RULES(pos)->fam == FAM_MERC ? "mercenary" :
+			    "double agent", a);
+		else if (pos->board[pos->x.ko_to])
+			diag_add(d, ko, false, "ko=%s%s: %s is not empty, so the "
+			    "piece on %s did not just come from it", a, b, b, a);
+	}
+	if (pos->x.undo != TC_NOSQ) {
+		geom_square_name(tc_geom_8x8, pos->x.undo, a);
+		if (!pos->board[pos->x.undo] || TC_COLOUR(pos->board[
+		    pos->x.undo]) != (pos->turn ^ 1) || TC_TYPE(pos->board[
+		    pos->x.undo]) == TC_KING)
+			diag_add(d, undo, false, "undo=%s: no %s piece on %s to "
+			    "have defected to %s", a, traitor_side[pos->turn ^ 1],
+			    a, traitor_side[pos->turn ^ 1]);
+	}
+}
+
+/* ---- games: lists and commitments (spec 6, 6.1) ---- */
+
+static const char *const list_tag[2] = { "WhiteTargets", "BlackTargets" };
+
+static int
+xtag_find(const struct tc_xtag *t, int n, const char *name)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(t[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+static bool
+setup_fail(struct tc_diag *d, int *at, int i, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static bool
+setup_fail(struct tc_diag *d, int *at, int i, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
+	va_end(ap);
+	d->col = 1;
+	d->warning = false;
+	*at = i;
+	return false;
+}
+
+/* Set side's targets from a canonical list (commit.c's form). */
+static void
+set_targets(struct tc_pos *pos, int side, const char *list)
+{
+	const struct tr_rules *r = RULES(pos);
+	size_t i = 0, used;
+
+	pos->x.hidden[side] = false;
+	pos->x.targets[side] = 0;
+	while (list[i]) {
+		if (r->form == FORM_SIMPLIFIED) {
+			pos->x.targets[side] += (uint64_t)1 <<
+			    (4 * type_from_letter(list[i]));
+			i++;
+			continue;
+		}
+		if (strchr("QRBN", list[i]))
+			i++;
+		pos->x.targets[side] |= BB(geom_square_read(tc_geom_8x8,
+		    list + i, strlen(list + i), &used));
+		i += used;
+		i += list[i] == ',';
+	}
+}
+
+/*
+** A game's lists: revealed (WhiteTargets, BlackTargets), verified against
+** their commitments when there are some (WhiteTargetsCommit ...), the
+** rest hidden.
+*/
+bool
+tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n, struct tc_diag *d,
+    int *at)
+{
+	const struct tr_rules *r = RULES(pos);
+	int side, game = xtag_find(t, n, "GameId");
+
+	pos->hash ^= pos_hash_state(pos);
+	for (side = 0; side < 2; side++) {
+		char name[32];
+		int list = xtag_find(t, n, list_tag[side]), commit, nonce;
+		struct tc_commit c;
+		struct tc_diag cd;
+
+		snprintf(name, sizeof(name), "%sCommit", list_tag[side]);
+		commit = xtag_find(t, n, name);
+		snprintf(name, sizeof(name), "%sNonce", list_tag[side]);
+		nonce = xtag_find(t, n, name);
+		if (r->form == FORM_IMPROMPTU && (list >= 0 || commit >= 0))
+			return setup_fail(d, at, list >= 0 ? list : commit,
+			    "%s: %s has no lists", t[list >= 0 ? list :
+			    commit].name, pos->var->title);
+		if (list < 0) {
+			if (nonce >= 0)
+				return setup_fail(d, at, nonce, "%s without %s: "
+				    "the nonce is revealed with the list", name,
+				    list_tag[side]);
+			continue;
+		}
+		commit_init(&c);
+		commit_set_variant(&c, r->line, &cd);
+		c.holder = side;
+		if (!commit_set_list_at(&c, pos, t[list].value, &cd))
+			return setup_fail(d, at, list, "%s \"%s\": %s",
+			    list_tag[side], t[list].value, cd.msg);
+		if (commit >= 0) {
+			int v;
+
+			if (nonce < 0)
+				return setup_fail(d, at, list, "%s revealed "
+				    "without %s: the commitment cannot be "
+				    "checked", list_tag[side], name);
+			if (game >= 0 && !commit_set_game(&c, t[game].value, &cd))
+				return setup_fail(d, at, game, "GameId: %s",
+				    cd.msg);
+			if (!commit_set_nonce(&c, t[nonce].value, &cd))
+				return setup_fail(d, at, nonce, "%s: %s", name,
+				    cd.msg);
+			v = commit_verify(&c, t[commit].value, &cd);
+			if (v == 0)
+				return setup_fail(d, at, commit, "%sCommit does "
+				    "not match the revealed list \"%s\" and "
+				    "its nonce: %s", list_tag[side], c.list,
+				    cd.msg);
+			if (v < 0)
+				return setup_fail(d, at, commit, "%sCommit: %s",
+				    list_tag[side], cd.msg);
+		}
+		set_targets(pos, side, c.list);
+	}
+	pos->hash ^= pos_hash_state(pos);
+	return true;
+}

@@ -1,0 +1,51 @@
+/*
+** The Traitor family's own declarations, shared by its files:
+** traitor.c (rules, turns, make and unmake, the rule sets) and
+** traitor-notation.c (the notation's keys and checks, a game's lists
+** and commitments).
+*/
+#ifndef TC_TRAITOR_H
+#define TC_TRAITOR_H
+
+#include "internal.h"
+
+enum { FAM_TRAITOR, FAM_DEFECTOR, FAM_AGENT, FAM_DDA, FAM_MERC };
+enum { FORM_SPECIFIC, FORM_SIMPLIFIED, FORM_IMPROMPTU };
+
+struct tr_rules {
+	int fam, form;
+	uint8_t mark;		/* the status an announcement gives */
+	bool recolour;		/* the announced piece takes the announcer's colour */
+	bool ko;		/* weak ko */
+	bool undo;		/* the undo key (and, with the option, rule) */
+	const char *line;	/* the commitment's variant line */
+};
+
+/* Piece values for lists and budgets (rule 1): P 1, N 3, B 3, R 5, Q 9. */
+extern const int traitor_value[TC_NTYPES];
+/* "White", "Black". */
+extern const char *const traitor_side[2];
+
+#define RULES(pos)	((const struct tr_rules *)(pos)->var->rules)
+#define OWN_CHECK_OFF(pos) ((pos)->var->optoff & TC_OPT_OWN_TRAITOR_CHECK)
+#define NO_UNDO(pos)	(RULES(pos)->undo && !((pos)->var->optoff & \
+	TC_OPT_NO_UNDO))
+
+/*
+** The turns of pos (traitor.c): with pseudo, the moves the pieces'
+** movement allows; with plain_only, only moves without an announcement.
+** Their number, or -1 if they do not fit in TC_MAXMOVES.
+*/
+int traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
+    bool plain_only);
+
+/* The notation's keys and checks, a game's lists (traitor-notation.c). */
+int tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
+    unsigned flags, struct tc_diags *d);
+size_t tr_write_keys(const struct tc_pos *pos, char *p);
+void tr_check(const struct tc_pos *pos, const struct fen8_cols *c,
+    unsigned flags, struct tc_diags *d);
+bool tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n,
+    struct tc_diag *d, int *at);
+
+#endif
