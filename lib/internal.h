@@ -351,9 +351,6 @@ struct tc_comment_cmds {
 };
 void comment_commands(const char *s, struct tc_comment_cmds *c);
 
-/* The Traitor family: a rule set's commitment line, or NULL (traitor.c). */
-const char *traitor_commit_line(const struct tc_variant *var);
-
 /*
 ** The name under which a game keeps tag `name` for its variant's setup
 ** (variant.c): name itself, a new name in buf[cap], or NULL if no

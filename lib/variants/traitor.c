@@ -1015,12 +1015,3 @@ const struct tc_variant *const tc_variant_siblings[] = {
 	&siblings[0], &siblings[1], &siblings[2], &siblings[3], &siblings[4],
 	&siblings[5], &siblings[6], NULL
 };
-
-/* The commitment's variant line of var ("traitor/specific"), or NULL. */
-const char *
-traitor_commit_line(const struct tc_variant *var)
-{
-	const struct tr_rules *r = var->rules;
-
-	return var->engine == &tr_engine && r->line[0] ? r->line : NULL;
-}
