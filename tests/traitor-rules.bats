@@ -147,3 +147,18 @@ final() {
 	run -1 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/g.pgn"
 	[[ $stderr == *"3...T-c2:c3: T-c2 may not be announced: no pawn left on Black's list"* ]]
 }
+
+# Rules 2.5, 2.8 in the notation: the e.p. square e6 with Black to move is
+# right when White has just pushed Black's traitor pawn (as in 2.7 above);
+# White's king checked by White's own mercenary, or (option off) not
+# checked by Black's traitor rook that White moves, decide what the side
+# not to move may be.
+@test "2.5, 2.8: the notation judges e.p. squares and checks by these rules" {
+	run -0 afen-validate -V traitor -e '4k3/8/8/3P^p^3/8/8/8/4K3 b - e6 0 1'
+	run -1 afen-validate -V traitor -e '4k3/8/8/3Pp3/8/8/8/4K3 b - e6 0 1'
+	assert_output "afen-validate: <arg>:1:28: en passant square e6: white does not move the black pawn on e5"
+	run -1 afen-validate -V mercenary -e '4k3/8/8/8/8/5N%2/8/4K3 b - - 0 1'
+	assert_output "afen-validate: <arg>:1:24: white is not to move but its king on e1 is in check from f3"
+	run -1 afen-validate -V traitor -e '4k3/8/8/4r^3/8/8/8/4K3 b - - 0 1'
+	run -0 afen-validate -V traitor,own-traitor-check=off -e '4k3/8/8/4r^3/8/8/8/4K3 b - - 0 1'
+}

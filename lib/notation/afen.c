@@ -496,25 +496,33 @@ check_check(struct reader *r)
 {
 	struct tc_pos *pos = r->pos;
 	int them = pos->turn ^ 1, k = pos_king_sq(pos, them);
-	int col = (int)r->f[F_SIDE].off + 1;
-	bb_t att;
+	int col = (int)r->f[F_SIDE].off + 1, n;
+	bb_t att, occ = pos->bb_type[TC_EMPTY];
 
-	att = k < 0 || bb_pop(pos->bb_type[TC_KING] & pos->bb_colour[them]) !=
-	    1 ? 0 : bb_attackers(pos, k, pos->turn, pos->bb_type[TC_EMPTY]);
-	if (att) {
+	/* Whether a king is in check is the variant's engine's to say. */
+	if (k >= 0 && bb_pop(pos->bb_type[TC_KING] & pos->bb_colour[them]) ==
+	    1 && pos->eng->checked(pos, them)) {
 		char ks[4], as[4];
 
 		square_name(k, ks);
-		square_name(bb_lsb(att), as);
-		diag_add(r->d, col, false, "%s is not to move but its king on "
-		    "%s is in check from %s", side_name(them), ks, as);
+		/* Name an enemy attacker, else one of its own (a mercenary). */
+		if ((att = bb_attackers(pos, k, pos->turn, occ)) == 0)
+			att = bb_attackers(pos, k, them, occ) & pos->bb_grey;
+		if (att) {
+			square_name(bb_lsb(att), as);
+			diag_add(r->d, col, false, "%s is not to move but its "
+			    "king on %s is in check from %s", side_name(them),
+			    ks, as);
+		} else {
+			diag_add(r->d, col, false, "%s is not to move but its "
+			    "king on %s is in check", side_name(them), ks);
+		}
 	}
 	k = pos_king_sq(pos, pos->turn);
-	if (k >= 0 && bb_pop(att = bb_attackers(pos, k, them,
-	    pos->bb_type[TC_EMPTY])) >= 3)
+	if (k >= 0 && (n = pos->eng->checkers(pos)) >= 3)
 		diag_add(r->d, col, !(r->flags & TC_AFEN_STRICT), "%s to move "
 		    "is in check from %d pieces: no move gives more than a "
-		    "double check", side_name(pos->turn), bb_pop(att));
+		    "double check", side_name(pos->turn), n);
 }
 
 static void
@@ -548,12 +556,34 @@ check_castling(struct reader *r)
 	}
 }
 
+/* True if side may move some pawn of colour c in pos's variant. */
+static bool
+moves_pawns_of(const struct tc_pos *pos, int side, int c)
+{
+	const char *m = pos->var->marks;
+	uint8_t code = TC_CODE(TC_PAWN, c);
+
+	if (pos->var->controllers(code, TC_PURE) & (1u << side))
+		return true;
+	for (; *m; m++)
+		if (pos->var->controllers(code, mark_of[(unsigned char)*m]) &
+		    (1u << side))
+			return true;
+	return false;
+}
+
+/*
+** The en passant square: skipped by a pawn that the side not to move has
+** just pushed two squares, its colour's way (rank 3 for a white pawn,
+** rank 6 for a black one; where pieces change sides a player may move
+** pawns of the other colour).
+*/
 static void
 check_ep(struct reader *r)
 {
 	struct tc_pos *pos = r->pos;
 	int ep = ep2(pos), col = (int)r->f[F_EP].off + 1;
-	int us = pos->turn, them = us ^ 1, dir = us == TC_WHITE ? -8 : 8;
+	int us = pos->turn, them = us ^ 1, pc, dir;
 	char name[4], other[4];
 
 	if (ep == TC_NOSQ)
@@ -565,7 +595,9 @@ check_ep(struct reader *r)
 		    pos->var->title);
 		return;
 	}
-	if (RANK88(ep) != (us == TC_WHITE ? 5 : 2)) {
+	pc = RANK88(ep) == 2 ? TC_WHITE : TC_BLACK;
+	dir = pc == TC_WHITE ? 8 : -8;
+	if (!moves_pawns_of(pos, them, pc)) {
 		diag_add(r->d, col, false, "en passant square %s with %s to "
 		    "move: expected rank %d", name, side_name(us),
 		    us == TC_WHITE ? 6 : 3);
@@ -577,9 +609,15 @@ check_ep(struct reader *r)
 		return;
 	}
 	square_name(ep + dir, other);
-	if (pos->board[ep + dir] != TC_CODE(TC_PAWN, them)) {
+	if (pos->board[ep + dir] != TC_CODE(TC_PAWN, pc)) {
 		diag_add(r->d, col, false, "en passant square %s without a %s "
-		    "pawn on %s", name, side_name(them), other);
+		    "pawn on %s", name, side_name(pc), other);
+		return;
+	}
+	if (!(pos_controllers(pos, ep + dir) & (1u << them))) {
+		diag_add(r->d, col, false, "en passant square %s: %s does not "
+		    "move the %s pawn on %s", name, side_name(them),
+		    side_name(pc), other);
 		return;
 	}
 	square_name(ep - dir, other);
