@@ -279,6 +279,14 @@ int bb_checked(const struct tc_pos *pos, int side);
 int bb_checkers(const struct tc_pos *pos);
 bool bb_attacked(const struct tc_pos *pos, int sq, int by);
 
+/*
+** Take back a two-player 8x8 move made with a change list: every square
+** in u->sq[0..n) (its code, mark and identity before), in reverse, then
+** the turn, the clocks, castling, en passant, the extra state and the
+** hash (make.c; Neutral Subject and the Traitor family).
+*/
+void unmake_listed(struct tc_pos *pos, const struct tc_undo *u);
+
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];
 void make_init(void);

@@ -161,3 +161,27 @@ make2_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 	pos->castle = u->castle;
 	memcpy(pos->ep, u->ep, sizeof(pos->ep));
 }
+
+void
+unmake_listed(struct tc_pos *pos, const struct tc_undo *u)
+{
+	int i;
+
+	for (i = u->n - 1; i >= 0; i--) {
+		int sq = u->sq[i];
+
+		if (pos->board[sq])
+			del_piece(pos, sq);
+		if (u->code[i])
+			add_piece(pos, sq, u->code[i], u->mark[i]);
+		pos->ident[sq] = u->ident[i];
+	}
+	pos->turn ^= 1;
+	if (pos->turn == TC_BLACK)
+		pos->fullmove--;
+	pos->hash = u->hash;
+	pos->halfmove = u->halfmove;
+	pos->castle = u->castle;
+	memcpy(pos->ep, u->ep, sizeof(pos->ep));
+	pos->x = u->x;
+}

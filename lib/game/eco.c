@@ -31,16 +31,6 @@ struct tc_eco {
 	size_t nstr, capstr;
 };
 
-/* A 64-bit mix of x (splitmix64's finaliser). */
-static uint64_t
-mix(uint64_t x)
-{
-	x += 0x9e3779b97f4a7c15ULL;
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-	return x ^ (x >> 31);
-}
-
 /* The key of pos's placement: its pieces and their marks. */
 static uint64_t
 placement(const struct tc_pos *pos)
@@ -50,7 +40,7 @@ placement(const struct tc_pos *pos)
 
 	for (sq = 0; sq < n; sq++)
 		if (pos->board[sq])
-			k ^= mix(((uint64_t)sq << 16) |
+			k ^= mix64(((uint64_t)sq << 16) |
 			    ((uint64_t)pos->board[sq] << 8) | pos->mark[sq]);
 	return k;
 }

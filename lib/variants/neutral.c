@@ -237,6 +237,7 @@ note(const struct tc_pos *pos, struct tc_undo *u, int sq)
 	u->sq[u->n] = (uint8_t)sq;
 	u->code[u->n] = pos->board[sq];
 	u->mark[u->n] = pos->mark[sq];
+	u->ident[u->n] = pos->ident[sq];
 	u->n++;
 }
 
@@ -342,6 +343,7 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	u->hash = pos->hash;
 	u->halfmove = pos->halfmove;
 	u->castle = pos->castle;
+	memcpy(u->ep, pos->ep, sizeof(u->ep));
 	u->x = pos->x;
 	u->n = 0;
 	pos->hash ^= pos_hash_state(pos);
@@ -409,24 +411,8 @@ done:
 static void
 ns_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 {
-	int i;
-
 	(void)m;
-	for (i = u->n - 1; i >= 0; i--) {
-		int sq = u->sq[i];
-
-		if (pos->board[sq])
-			del_piece(pos, sq);
-		if (u->code[i])
-			add_piece(pos, sq, u->code[i], u->mark[i]);
-	}
-	pos->turn ^= 1;
-	if (pos->turn == TC_BLACK)
-		pos->fullmove--;
-	pos->hash = u->hash;
-	pos->halfmove = u->halfmove;
-	pos->castle = u->castle;
-	pos->x = u->x;
+	unmake_listed(pos, u);
 }
 
 /* ---- notation and the end of the game ---- */
