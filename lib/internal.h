@@ -280,12 +280,16 @@ int bb_checkers(const struct tc_pos *pos);
 bool bb_attacked(const struct tc_pos *pos, int sq, int by);
 
 /*
-** Take back a two-player 8x8 move made with a change list: every square
-** in u->sq[0..n) (its code, mark and identity before), in reverse, then
-** the turn, the clocks, castling, en passant, the extra state and the
-** hash (make.c; Neutral Subject and the Traitor family).
+** Two-player 8x8 moves made with a change list (make.c; Neutral Subject
+** and the Traitor family).  listed_begin() keeps in u what the move may
+** change but the squares and takes the state out of the hash; the move
+** notes each square before it changes it (u->sq, code, mark, ident);
+** listed_end() counts the move, passes the turn and puts the state back
+** into the hash.  unmake_listed() takes it all back: a variant's unmake.
 */
-void unmake_listed(struct tc_pos *pos, const struct tc_undo *u);
+void listed_begin(struct tc_pos *pos, struct tc_undo *u);
+void listed_end(struct tc_pos *pos);
+void unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
 
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];

@@ -163,10 +163,32 @@ make2_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 }
 
 void
-unmake_listed(struct tc_pos *pos, const struct tc_undo *u)
+listed_begin(struct tc_pos *pos, struct tc_undo *u)
+{
+	u->hash = pos->hash;
+	u->halfmove = pos->halfmove;
+	u->castle = pos->castle;
+	memcpy(u->ep, pos->ep, sizeof(u->ep));
+	u->x = pos->x;
+	u->n = 0;
+	pos->hash ^= pos_hash_state(pos);
+}
+
+void
+listed_end(struct tc_pos *pos)
+{
+	if (pos->turn == TC_BLACK)
+		pos->fullmove++;
+	pos->turn ^= 1;
+	pos->hash ^= pos_hash_state(pos);
+}
+
+void
+unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u)
 {
 	int i;
 
+	(void)m;
 	for (i = u->n - 1; i >= 0; i--) {
 		int sq = u->sq[i];
 

@@ -340,13 +340,7 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	bool was_neutral = pos->mark[from] == TC_NEUTRAL;
 	bb_t found, filled = BB(to), emptied = BB(from);
 
-	u->hash = pos->hash;
-	u->halfmove = pos->halfmove;
-	u->castle = pos->castle;
-	memcpy(u->ep, pos->ep, sizeof(u->ep));
-	u->x = pos->x;
-	u->n = 0;
-	pos->hash ^= pos_hash_state(pos);
+	listed_begin(pos, u);
 	pos->x.bar = TC_NOSQ;
 	if (kind == TC_MK_NULL)
 		goto done;
@@ -402,17 +396,7 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	if (was_neutral && pos->mark[to] == TC_NEUTRAL)
 		pos->x.bar = (uint8_t)to;
 done:
-	if (us == TC_BLACK)
-		pos->fullmove++;
-	pos->turn = (uint8_t)(us ^ 1);
-	pos->hash ^= pos_hash_state(pos);
-}
-
-static void
-ns_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
-{
-	(void)m;
-	unmake_listed(pos, u);
+	listed_end(pos);
 }
 
 /* ---- notation and the end of the game ---- */
@@ -533,7 +517,7 @@ const struct tc_variant tc_neutral = {
 	.write = fen8_write, .validate = fen8_validate, .keys = "bar",
 	.read_keys = ns_read_keys, .write_keys = ns_write_keys,
 	.check = ns_check, .why_not = ns_why_not, .make = ns_make,
-	.unmake = ns_unmake,
+	.unmake = unmake_listed,
 	.status = fide_status, .result = fide_result, .dead = ns_dead,
 	.draw_plies = 150, .claim_plies = 100, .repeat = 5, .claim_repeat = 3,
 	.implied_by = "*"

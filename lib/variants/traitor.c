@@ -709,13 +709,7 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	    TC_AUX_SQ(m) : -1;
 	bool agent;
 
-	u->hash = pos->hash;
-	u->halfmove = pos->halfmove;
-	u->castle = pos->castle;
-	memcpy(u->ep, pos->ep, sizeof(u->ep));
-	u->x = pos->x;
-	u->n = 0;
-	pos->hash ^= pos_hash_state(pos);
+	listed_begin(pos, u);
 	pos->x.ko_from = pos->x.ko_to = TC_NOSQ;
 	pos->x.undo = TC_NOSQ;
 	if (a >= 0) {
@@ -803,17 +797,7 @@ done:
 	pos->ep[us ^ 1] = TC_NOSQ;
 	if (kind == TC_MK_NULL)
 		pos->ep[us] = TC_NOSQ;
-	if (us == TC_BLACK)
-		pos->fullmove++;
-	pos->turn = (uint8_t)(us ^ 1);
-	pos->hash ^= pos_hash_state(pos);
-}
-
-static void
-tr_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
-{
-	(void)m;
-	unmake_listed(pos, u);
+	listed_end(pos);
 }
 
 /*
@@ -917,7 +901,7 @@ tr_dead(const struct tc_pos *pos)
 	  .why_not_announce = tr_why_not_announce, \
 	  .setup = tr_setup, .tags = TRAITOR_TAGS, \
 	  .optmask = voptmask, .optoff = voptoff, .rules = &rules[i], \
-	  .make = tr_make, .unmake = tr_unmake, .status = tr_status, \
+	  .make = tr_make, .unmake = unmake_listed, .status = tr_status, \
 	  .result = fide_result, .dead = tr_dead, .draw_plies = 150, \
 	  .claim_plies = 100, .repeat = 5, .claim_repeat = 3, \
 	  .implied_by = "" }
