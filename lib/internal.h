@@ -288,6 +288,18 @@ bool bb_attacked(const struct tc_pos *pos, int sq, int by);
 ** into the hash.  unmake_listed() takes it all back: a variant's unmake.
 */
 void listed_begin(struct tc_pos *pos, struct tc_undo *u);
+
+/* Keep what stands on sq in u before the move changes it. */
+INLINE void
+listed_note(const struct tc_pos *pos, struct tc_undo *u, int sq)
+{
+	u->sq[u->n] = (uint8_t)sq;
+	u->code[u->n] = pos->board[sq];
+	u->mark[u->n] = pos->mark[sq];
+	u->ident[u->n] = pos->ident[sq];
+	u->n++;
+}
+
 void listed_end(struct tc_pos *pos);
 void unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
 

@@ -230,17 +230,6 @@ static const struct tc_engine ns_engine = {
 
 /* ---- make and unmake ---- */
 
-/* Keep what stands on sq in u before it changes. */
-INLINE void
-note(const struct tc_pos *pos, struct tc_undo *u, int sq)
-{
-	u->sq[u->n] = (uint8_t)sq;
-	u->code[u->n] = pos->board[sq];
-	u->mark[u->n] = pos->mark[sq];
-	u->ident[u->n] = pos->ident[sq];
-	u->n++;
-}
-
 /*
 ** The neutral pieces that attack a recruited piece, each taken to be of
 ** the colour opposite to the piece it attacks (rule 5.2).
@@ -321,7 +310,7 @@ recruit(struct tc_pos *pos, struct tc_undo *u, int sq, int side)
 {
 	int back = side == TC_WHITE ? 7 : 0;
 
-	note(pos, u, sq);
+	listed_note(pos, u, sq);
 	pos->hash ^= piece_key(pos, sq);
 	pos->board[sq] = TC_CODE(TC_TYPE(pos->board[sq]), side);
 	pos->mark[sq] = TC_PURE;
@@ -345,7 +334,7 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	if (kind == TC_MK_NULL)
 		goto done;
 	if (pos->board[to]) {
-		note(pos, u, to);
+		listed_note(pos, u, to);
 		pos->hash ^= piece_key(pos, to);
 		del_piece(pos, to);
 		pos->halfmove = 0;
@@ -354,8 +343,8 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	} else {
 		pos->halfmove++;
 	}
-	note(pos, u, from);
-	note(pos, u, to);
+	listed_note(pos, u, from);
+	listed_note(pos, u, to);
 	pos->hash ^= piece_key(pos, from);
 	move_piece(pos, from, to);
 	pos->hash ^= piece_key(pos, to);
@@ -363,8 +352,8 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		int rook = to > from ? from + 3 : from - 4;
 		int rto = to > from ? from + 1 : from - 1;
 
-		note(pos, u, rook);
-		note(pos, u, rto);
+		listed_note(pos, u, rook);
+		listed_note(pos, u, rto);
 		filled |= BB(rto);
 		emptied |= BB(rook);
 		pos->hash ^= piece_key(pos, rook);

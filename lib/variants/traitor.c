@@ -679,17 +679,6 @@ tr_key(const struct tc_pos *pos, int sq)
 	return piece_key(pos, sq) ^ ident_key(pos->ident[sq], sq);
 }
 
-/* Keep what stands on sq in u before it changes. */
-INLINE void
-note(const struct tc_pos *pos, struct tc_undo *u, int sq)
-{
-	u->sq[u->n] = (uint8_t)sq;
-	u->code[u->n] = pos->board[sq];
-	u->mark[u->n] = pos->mark[sq];
-	u->ident[u->n] = pos->ident[sq];
-	u->n++;
-}
-
 /* Drop identity id from both lists (its piece left the board or promoted). */
 static void
 drop_target(struct tc_pos *pos, int id)
@@ -716,7 +705,7 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		int type = TC_TYPE(pos->board[a]);
 		uint8_t code = pos->board[a];
 
-		note(pos, u, a);
+		listed_note(pos, u, a);
 		pos->hash ^= tr_key(pos, a);
 		if (r->recolour)
 			code = TC_CODE(type, us);
@@ -747,7 +736,7 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	if (kind == TC_MK_EP || pos->board[to]) {
 		int cap = kind == TC_MK_EP ? SQ88(FILE88(to), RANK88(from)) : to;
 
-		note(pos, u, cap);
+		listed_note(pos, u, cap);
 		pos->hash ^= tr_key(pos, cap);
 		drop_target(pos, pos->ident[cap]);
 		del_piece(pos, cap);
@@ -760,8 +749,8 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	}
 	if (TC_TYPE(pos->board[from]) == TC_PAWN)
 		pos->halfmove = 0;
-	note(pos, u, to);
-	note(pos, u, from);
+	listed_note(pos, u, to);
+	listed_note(pos, u, from);
 	pos->hash ^= tr_key(pos, from);
 	move_piece(pos, from, to);
 	pos->hash ^= tr_key(pos, to);
@@ -769,8 +758,8 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		int rook = to > from ? from + 3 : from - 4;
 		int rto = to > from ? from + 1 : from - 1;
 
-		note(pos, u, rook);
-		note(pos, u, rto);
+		listed_note(pos, u, rook);
+		listed_note(pos, u, rto);
 		pos->hash ^= tr_key(pos, rook);
 		move_piece(pos, rook, rto);
 		pos->hash ^= tr_key(pos, rto);
