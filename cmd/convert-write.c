@@ -71,7 +71,7 @@ put_game(struct state *st)
 			break;
 		out_undo(st->o, mark);
 		game_error(st, "the long form cannot hold a game from a FEN "
-		    "position or with a null move");
+		    "position, with revealed lists or with a null move");
 		break;
 	case TO_AFEN:
 	case TO_FEN:

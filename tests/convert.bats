@@ -630,9 +630,9 @@ café'
 	printf '[Event "a"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n\n1. Kd1 *\n\n[Event "b"]\n\n1. e4 -- 2. d4 *\n\n[Event "c"]\n\n1. c4 c5 *\n' > "$T/x.pgn"
 	run -1 --separate-stderr convert --to long "$T/x.pgn"
 	assert_output "1. c2c4 c7c5"
-	assert_equal "$(diags)" "convert: $T/x.pgn:5:8: game 1 (? - ?, a): the long form cannot hold a game from a FEN position or with a null move
+	assert_equal "$(diags)" "convert: $T/x.pgn:5:8: game 1 (? - ?, a): the long form cannot hold a game from a FEN position, with revealed lists or with a null move
 convert: $T/x.pgn:9:7: warning: game 2 (? - ?, b): 1...--: null move (a pass)
-convert: $T/x.pgn:9:16: game 2 (? - ?, b): the long form cannot hold a game from a FEN position or with a null move"
+convert: $T/x.pgn:9:16: game 2 (? - ?, b): the long form cannot hold a game from a FEN position, with revealed lists or with a null move"
 	assert_equal "$(summary)" "convert: 3 games, 2 errors"
 }
 

@@ -332,7 +332,7 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	run -1 --separate-stderr "$EX/long-form.sh" fen.pgn
 	[[ $output == "1. e2e4 e7e5"$'\n\n'"[Event \"?\"]"* ]]
 	assert_line "1. e4 e5 *"
-	[[ $stderr == *"fen.pgn:2:12: game 1: the long form cannot hold a game from a FEN position or with a null move"* ]]
+	[[ $stderr == *"fen.pgn:2:12: game 1: the long form cannot hold a game from a FEN position, with revealed lists or with a null move"* ]]
 
 	run -2 --separate-stderr "$EX/long-form.sh" nonexistent.pgn
 	assert_output ""

@@ -743,6 +743,29 @@ top_key(struct jp *p, const char *key, size_t key_at, void *ctx)
 	return mark_value(p, slot ? slot : &skip);
 }
 
+/*
+** True if the position text s[0..n) is the start of variant v as a
+** public record shows it: the lists a game reveals in its tags, which a
+** position in the arbiter view carries, make no other start.
+*/
+static bool
+is_start(const struct tc_variant *v, const char *s, size_t n)
+{
+	struct tc_pos a, b;
+	struct tc_diags d;
+	char x[TC_AFEN_MAX], y[TC_AFEN_MAX];
+
+	d.n = d.nerr = d.nwarn = 0;
+	if (afen_read(&a, v, s, n, 0, &d, NULL) != 0)
+		return false;
+	pos_start(&b, v);
+	pos_set_view(&a, TC_VIEW_PUBLIC);
+	pos_set_view(&b, TC_VIEW_PUBLIC);
+	afen_write(&a, x, sizeof(x));
+	afen_write(&b, y, sizeof(y));
+	return strcmp(x, y) == 0;
+}
+
 /* A tag made from a key of the object ("variant", "start"). */
 static bool
 extra_tag(struct jp *p, const char *name, size_t at)
@@ -801,7 +824,7 @@ game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
 		    tc_variant_find(g->variant_tag) : tc_variant_for_games();
 		if (v == NULL)
 			v = tc_variant_for_games();
-		if (strcmp(lx->value, v->start) != 0) {
+		if (!is_start(v, lx->value, lx->len_value)) {
 			strcpy(lx->text, "SetUp");
 			strcpy(lx->value, "1");
 			lx->len_text = 5;

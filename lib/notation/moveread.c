@@ -410,6 +410,10 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 	}
 	if (best >= 0) {
 		geom_square_name(pos->var->geom, best, from);
+		/* The variant's own reason first (a traitor checking its mover). */
+		if (!chal && type != TC_KING && pos->var->why_not &&
+		    pos->var->why_not(pos, best, p->to, d->msg, sizeof(d->msg)))
+			return;
 		if (chal)
 			snprintf(d->msg, sizeof(d->msg), "a challenge from %s "
 			    "does not answer the check", from);

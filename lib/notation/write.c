@@ -365,13 +365,33 @@ implied_variant(const struct tc_game *g, const struct tc_record *r)
 	return g->var != tc_variant_for_games() && rec_tag_value(r, "Variant") == NULL;
 }
 
-/* The value written for tag i: -V overrides the Variant tag. */
+/*
+** The value written for tag i: -V overrides the Variant tag, and its
+** options the VariantOptions tag (opts holds them written out).
+*/
 static const char *
-tag_value(const struct tc_game *g, const struct tc_record *r, size_t i)
+tag_value(const struct tc_game *g, const struct tc_record *r, size_t i,
+    const char *opts)
 {
 	if (g->forced && strcmp(r->text + r->tag[i].name, "Variant") == 0)
 		return g->var->pgn_name;
+	if (g->forced && strcmp(r->text + r->tag[i].name,
+	    "VariantOptions") == 0)
+		return opts;
 	return r->text + r->tag[i].value;
+}
+
+/*
+** The options of a game's rule set that are off, written out into
+** opts[cap], if the game has no VariantOptions tag to say so: a tag to
+** add.  False if there is none to add.
+*/
+static bool
+implied_options(const struct tc_game *g, const struct tc_record *r,
+    char *opts, size_t cap)
+{
+	tc_variant_options_write(g->var, opts, cap);
+	return opts[0] && rec_tag_value(r, "VariantOptions") == NULL;
 }
 
 void
@@ -380,8 +400,10 @@ game_write_pgn(struct tc_buf *b, const struct tc_game *g,
 {
 	struct pgnw w = { b, r, o, 0, true, 0 };
 	const char *v;
+	char opts[128];
 	size_t i, k;
 
+	tc_variant_options_write(g->var, opts, sizeof(opts));
 	/* The Seven Tag Roster, then the rest as read. */
 	for (k = 0; k < 7; k++) {
 		if ((v = rec_tag_value(r, roster[k])) == NULL)
@@ -401,10 +423,12 @@ game_write_pgn(struct tc_buf *b, const struct tc_game *g,
 		if (strcmp(name, "FEN") == 0 && rec_tag_value(r, "SetUp") == NULL &&
 		    rec_tag_value(r, "FEN") == r->text + r->tag[i].value)
 			tag_pair(b, "SetUp", "1");
-		tag_pair(b, name, tag_value(g, r, i));
+		tag_pair(b, name, tag_value(g, r, i, opts));
 	}
 	if (implied_variant(g, r))
 		tag_pair(b, "Variant", g->var->pgn_name);
+	if (implied_options(g, r, opts, sizeof(opts)))
+		tag_pair(b, "VariantOptions", opts);
 	buf_add(b, "\n", 1);
 	if (r->comment >= 0 && o->comments)
 		comment(&w, r->text + r->comment);
@@ -544,14 +568,15 @@ void
 game_write_json(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, unsigned flags)
 {
-	char afen[TC_AFEN_MAX];
+	char afen[TC_AFEN_MAX], opts[128];
 	size_t i;
 
 	buf_puts(b, "{\"game\": ");
 	buf_game_number(b, g->number);
 	buf_puts(b, ", \"tags\": {");
+	tc_variant_options_write(g->var, opts, sizeof(opts));
 	for (i = 0; i < r->ntag; i++) {
-		const char *v = tag_value(g, r, i);
+		const char *v = tag_value(g, r, i, opts);
 
 		if (i)
 			buf_puts(b, ", ");
@@ -563,6 +588,11 @@ game_write_json(struct tc_buf *b, const struct tc_game *g,
 	if (implied_variant(g, r)) {
 		buf_puts(b, r->ntag ? ", \"Variant\": " : "\"Variant\": ");
 		buf_json_string(b, g->var->pgn_name, strlen(g->var->pgn_name));
+	}
+	if (implied_options(g, r, opts, sizeof(opts))) {
+		buf_puts(b, r->ntag || implied_variant(g, r) ?
+		    ", \"VariantOptions\": " : "\"VariantOptions\": ");
+		buf_json_string(b, opts, strlen(opts));
 	}
 	buf_puts(b, "}");
 	json_key(b, "variant", g->var->pgn_name);

@@ -564,8 +564,7 @@ tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n, struct tc_diag *d,
 			if (v == 0)
 				return setup_fail(d, at, commit, "%sCommit does "
 				    "not match the revealed list \"%s\" and "
-				    "its nonce: %s", list_tag[side], c.list,
-				    cd.msg);
+				    "its nonce", list_tag[side], c.list);
 			if (v < 0)
 				return setup_fail(d, at, commit, "%sCommit: %s",
 				    list_tag[side], cd.msg);

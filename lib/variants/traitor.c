@@ -790,6 +790,34 @@ done:
 }
 
 /*
+** The piece on `from`, of a colour that attacks its mover's king (rule
+** 2.5: the other colour, or a mercenary), would check that king from
+** `to`: say so.
+*/
+static bool
+self_check(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
+{
+	struct sets s;
+	uint8_t a = pos->board[from];
+	int us = pos->turn, k = pos_king_sq(pos, us);
+	bb_t occ;
+	char t[4];
+
+	sets_from(&s, pos);
+	if (k < 0 || TC_TYPE(a) == TC_KING || !(attackers_set(&s,
+	    RULES(pos)->fam, OWN_CHECK_OFF(pos) != 0, us) & BB(from)))
+		return false;
+	occ = (pos->bb_type[TC_EMPTY] & ~BB(from)) | BB(to);
+	if (!(bb_attacks(a, to, occ) & BB(k)))
+		return false;
+	geom_square_name(tc_geom_8x8, to, t);
+	snprintf(msg, cap, "from %s the %s %s would check %s's own king",
+	    t, TC_COLOUR(a) ? "black" : "white", type_name[TC_TYPE(a)],
+	    traitor_side[us]);
+	return true;
+}
+
+/*
 ** Why the piece on `from` may not go to `to` by the family's own rules:
 ** weak ko, a capture the colours forbid, a king.
 */
@@ -810,11 +838,14 @@ tr_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 		    type_name[TC_TYPE(a)], f, t);
 		return true;
 	}
-	if (!b)
-		return false;
-	reach = TC_TYPE(a) == TC_PAWN ? bb_pawn[TC_COLOUR(a)][from] :
-	    bb_attacks(a, from, pos->bb_type[TC_EMPTY]);
+	reach = TC_TYPE(a) == TC_PAWN ? bb_pawn[TC_COLOUR(a)][from] |
+	    BB(to) : bb_attacks(a, from, pos->bb_type[TC_EMPTY]);
 	if (!(reach & BB(to)))
+		return false;
+	if (self_check(pos, from, to, msg, cap))
+		return true;
+	if (!b || (TC_TYPE(a) == TC_PAWN && !(bb_pawn[TC_COLOUR(a)][from] &
+	    BB(to))))
 		return false;
 	if (TC_TYPE(b) == TC_KING) {
 		snprintf(msg, cap, "the %s on %s may not take the king on %s: "
