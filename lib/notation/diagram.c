@@ -1,11 +1,13 @@
 /*
 ** Diagrams of positions: Unicode text for terminals and SVG pictures.
-** Grey (non-pure) pieces must be told apart at a glance: the text puts
-** the mark after the glyph as AFEN does, the picture shades and rings
-** them.  Neutral pieces belong to neither army, so they get neither
-** army's glyph: the text writes their capital letter and '*' (the
-** barred one '#'), the picture fills them blue in a solid blue ring and
-** boxes the barred one's square in red.
+** Marked pieces must be told apart at a glance: the text puts the mark
+** after the glyph as the position notation does, the picture shades grey
+** pieces, and rings traitors, double agents and mercenaries in a colour
+** of their own with the mark in a badge.  Neutral pieces belong to
+** neither army, so they get neither army's glyph: the text writes their
+** capital letter and '*' (the barred one '#'), the picture fills them
+** blue in a solid blue ring and boxes the barred one's square in red.
+** Only the marks and the keys decide what is drawn, never the variant.
 */
 #include <stdio.h>
 #include <string.h>
@@ -20,6 +22,88 @@ static const char *const glyph[2][TC_NTYPES] = {
 };
 
 static const char *const side_name[2] = { "White", "Black" };
+
+/* What each mark means, for the legends. */
+static const char *const mark_meaning[TC_NMARKS] = {
+	NULL, "a grey piece", "a traitor (moved by the other player)",
+	"a double agent (moved by both players)",
+	"a mercenary (moved by both players, attacks both sides)",
+	"a neutral piece"
+};
+
+/* True if word is one of the space-separated words of list. */
+static bool
+has_word(const char *list, const char *word)
+{
+	size_t n = strlen(word);
+	const char *s;
+
+	for (s = list; (s = strstr(s, word)) != NULL; s += n)
+		if ((s == list || s[-1] == ' ') &&
+		    (s[n] == ' ' || s[n] == '\0'))
+			return true;
+	return false;
+}
+
+/*
+** The value the variant's notation writes for key in pos, into out (cap
+** bytes); false if it writes none.  Lists of targets are the variant's
+** own form, so they are taken as written.
+*/
+static bool
+key_value(const struct tc_pos *pos, const char *key, char *out, size_t cap)
+{
+	char keys[2 * TC_AFEN_MAX], pat[16];
+	const char *s;
+	size_t n;
+
+	if (pos->var->write_keys == NULL)
+		return false;
+	keys[pos->var->write_keys(pos, keys)] = '\0';
+	snprintf(pat, sizeof(pat), " %s=", key);
+	if ((s = strstr(keys, pat)) == NULL)
+		return false;
+	s += strlen(pat);
+	n = strcspn(s, " ");
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(out, s, n);
+	out[n] = '\0';
+	return true;
+}
+
+/*
+** The keys a reader needs, in the notation's order, each as ", key
+** value" into out (cap bytes): the points left (budget), the move weak
+** ko forbids, the targets when the position shows them (with
+** `targets`), the piece made to defect last turn (undo).  Empty for a
+** variant whose keys name none of them.
+*/
+static void
+keys_text(const struct tc_pos *pos, bool targets, char *out, size_t cap)
+{
+	const struct tc_geom *g = pos->var->geom;
+	const char *keys = pos->var->keys;
+	char a[8], b[8], list[TC_AFEN_MAX];
+	size_t n = 0;
+
+	out[0] = '\0';
+	if (has_word(keys, "budget"))
+		n += (size_t)snprintf(out + n, cap - n, ", budget %u/%u",
+		    pos->x.budget[0], pos->x.budget[1]);
+	if (n < cap && has_word(keys, "ko") && pos->x.ko_from != TC_NOSQ) {
+		geom_square_name(g, pos->x.ko_from, a);
+		geom_square_name(g, pos->x.ko_to, b);
+		n += (size_t)snprintf(out + n, cap - n, ", ko %s-%s", a, b);
+	}
+	if (n < cap && targets && has_word(keys, "targets") &&
+	    key_value(pos, "targets", list, sizeof(list)))
+		n += (size_t)snprintf(out + n, cap - n, ", targets %s", list);
+	if (n < cap && has_word(keys, "undo") && pos->x.undo != TC_NOSQ) {
+		geom_square_name(g, pos->x.undo, a);
+		(void)snprintf(out + n, cap - n, ", undo %s", a);
+	}
+}
 
 /* "KQkq", "-": the castling field. */
 static void
@@ -40,8 +124,9 @@ void
 pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 {
 	const struct tc_geom *g = pos->var->geom;
-	char line[64], cs[8];
-	int f, r, sq, side, n, greys = 0, neutrals = 0;
+	char line[128], cs[8], keys[TC_AFEN_MAX];
+	bool seen[TC_NMARKS] = { false };
+	int f, r, sq, side, n, m;
 
 	for (r = g->ranks - 1; r >= 0; r--) {
 		snprintf(line, sizeof(line), "%2d ", r + 1);
@@ -56,7 +141,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 			} else if (pos->mark[sq] == TC_NEUTRAL) {
 				buf_add(b, &type_letter[TC_TYPE(c)], 1);
 				buf_add(b, sq == pos->x.bar ? "#" : "*", 1);
-				neutrals++;
+				seen[TC_NEUTRAL] = true;
 				continue;
 			} else {
 				const char *gl = glyph[TC_COLOUR(c) & 1][TC_TYPE(c)];
@@ -65,7 +150,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 			}
 			if (c && pos->mark[sq]) {
 				buf_add(b, &mark_char[pos->mark[sq]], 1);
-				greys++;
+				seen[pos->mark[sq]] = true;
 			} else if (f + 1 < g->files) {
 				buf_add(b, " ", 1);
 			}
@@ -96,12 +181,17 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 		buf_add(b, ", bar ", 6);
 		buf_add(b, line, (size_t)geom_square_name(g, pos->x.bar, line));
 	}
-	if (neutrals)
-		buf_add(b, ", * marks a neutral piece", 25);
-	if (neutrals && pos->x.bar != TC_NOSQ)
-		buf_add(b, ", # the barred one", 18);
-	if (greys)
-		buf_add(b, ", > marks a grey piece", 22);
+	keys_text(pos, true, keys, sizeof(keys));
+	buf_add(b, keys, strlen(keys));
+	for (m = TC_GREY; m < TC_NMARKS; m++) {
+		if (!seen[m])
+			continue;
+		snprintf(line, sizeof(line), ", %c marks %s", mark_char[m],
+		    mark_meaning[m]);
+		buf_add(b, line, strlen(line));
+		if (m == TC_NEUTRAL && pos->x.bar != TC_NOSQ)
+			buf_add(b, ", # the barred one", 18);
+	}
 	buf_add(b, "\n", 1);
 }
 
