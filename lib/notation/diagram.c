@@ -25,10 +25,10 @@ static const char *const side_name[2] = { "White", "Black" };
 
 /* What each mark means, for the legends. */
 static const char *const mark_meaning[TC_NMARKS] = {
-	NULL, "a grey piece", "a traitor (moved by the other player)",
-	"a double agent (moved by both players)",
-	"a mercenary (moved by both players, attacks both sides)",
-	"a neutral piece"
+	NULL, "grey piece", "traitor (moved by the other player)",
+	"double agent (moved by both players)",
+	"mercenary (moved by both players, attacks both sides)",
+	"neutral piece"
 };
 
 /* True if word is one of the space-separated words of list. */
@@ -186,7 +186,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	for (m = TC_GREY; m < TC_NMARKS; m++) {
 		if (!seen[m])
 			continue;
-		snprintf(line, sizeof(line), ", %c marks %s", mark_char[m],
+		snprintf(line, sizeof(line), ", %c marks a %s", mark_char[m],
 		    mark_meaning[m]);
 		buf_add(b, line, strlen(line));
 		if (m == TC_NEUTRAL && pos->x.bar != TC_NOSQ)
@@ -199,6 +199,21 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 
 #define SQ 45		/* square size in pixels */
 #define MARGIN 20	/* room for the labels */
+#define LINE 16		/* each line of text under the board */
+
+/*
+** The marks that say who moves a piece get a ring and a badge of their
+** own colour, from the Okabe-Ito palette that readers with any common
+** colour blindness tell apart; the badge's character tells them apart
+** without colour.
+*/
+static const struct {
+	const char *name, *colour;
+} status_style[TC_NMARKS] = {
+	[TC_TRAITOR] = { "traitor", "#d55e00" },
+	[TC_AGENT] = { "agent", "#0072b2" },
+	[TC_MERCENARY] = { "mercenary", "#009e73" }
+};
 
 static void
 svg_text(struct tc_buf *b, const char *s)
@@ -217,18 +232,160 @@ svg_text(struct tc_buf *b, const char *s)
 	}
 }
 
+/* A badge: mark m's character, white, in a disc of its colour. */
+static void
+svg_badge(struct tc_buf *b, int cx, int cy, int r, int m)
+{
+	char tmp[320], ch[2] = { mark_char[m], '\0' };
+
+	snprintf(tmp, sizeof(tmp), "<circle class=\"%s-badge\" cx=\"%d\" "
+	    "cy=\"%d\" r=\"%d\" fill=\"%s\" stroke=\"#ffffff\" "
+	    "stroke-width=\"1\"/>\n<text x=\"%d\" y=\"%d\" font-size=\"%d\" "
+	    "font-family=\"sans-serif\" font-weight=\"bold\" "
+	    "text-anchor=\"middle\" fill=\"#ffffff\">",
+	    status_style[m].name, cx, cy, r, status_style[m].colour, cx,
+	    cy + r / 2 + 1, r + 4);
+	buf_add(b, tmp, strlen(tmp));
+	svg_text(b, ch);
+	buf_add(b, "</text>\n", 8);
+}
+
+/* The piece on sq, drawn in the square whose top left is (x, y). */
+static void
+svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y)
+{
+	uint8_t c = pos->board[sq], m = pos->mark[sq];
+	char tmp[512];
+
+	if (m == TC_NEUTRAL) {
+		/* a neutral piece: a solid blue ring */
+		snprintf(tmp, sizeof(tmp), "<circle class=\"neutral\" "
+		    "cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"#9cc3ec\" "
+		    "fill-opacity=\"0.6\" stroke=\"#1f4e8c\" "
+		    "stroke-width=\"3\"/>\n", x + SQ / 2, y + SQ / 2,
+		    SQ / 2 - 3);
+		buf_add(b, tmp, strlen(tmp));
+	} else if (m == TC_GREY) {
+		/* a grey piece: a dashed ring and a grey body */
+		snprintf(tmp, sizeof(tmp), "<circle cx=\"%d\" cy=\"%d\" "
+		    "r=\"%d\" fill=\"#a0a0a0\" fill-opacity=\"0.6\" "
+		    "stroke=\"#404040\" stroke-width=\"2\" "
+		    "stroke-dasharray=\"4 3\"/>\n", x + SQ / 2, y + SQ / 2,
+		    SQ / 2 - 2);
+		buf_add(b, tmp, strlen(tmp));
+	} else if (status_style[m].name) {
+		/* its colour still counts: only a ring */
+		snprintf(tmp, sizeof(tmp), "<circle class=\"%s\" cx=\"%d\" "
+		    "cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\" "
+		    "stroke-width=\"3\"/>\n", status_style[m].name,
+		    x + SQ / 2, y + SQ / 2, SQ / 2 - 3, status_style[m].colour);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	/* black glyph shapes, filled with the owner's colour */
+	snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" font-size=\"%d\" "
+	    "text-anchor=\"middle\" fill=\"%s\" stroke=\"#000000\" "
+	    "stroke-width=\"1\">%s</text>\n", x + SQ / 2, y + SQ - 9, SQ - 8,
+	    m == TC_NEUTRAL ? "#4a90d9" : m == TC_GREY ?
+	    (TC_COLOUR(c) & 1 ? "#505050" : "#d8d8d8") :
+	    (TC_COLOUR(c) & 1 ? "#000000" : "#ffffff"), glyph[1][TC_TYPE(c)]);
+	buf_add(b, tmp, strlen(tmp));
+	if (status_style[m].name) {
+		svg_badge(b, x + SQ - 9, y + 9, 8, m);
+	} else if (m) {
+		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"12\" font-family=\"sans-serif\" "
+		    "font-weight=\"bold\" fill=\"#c00000\">", x + SQ - 10,
+		    y + 13);
+		buf_add(b, tmp, strlen(tmp));
+		tmp[0] = mark_char[m];
+		tmp[1] = '\0';
+		svg_text(b, tmp);
+		buf_add(b, "</text>\n", 8);
+	}
+}
+
+/* A line of text under the board, its baseline at y, from x. */
+static void
+svg_line(struct tc_buf *b, int x, int y, const char *s)
+{
+	char tmp[96];
+
+	snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" font-size=\"12\" "
+	    "font-family=\"sans-serif\">", x, y);
+	buf_add(b, tmp, strlen(tmp));
+	svg_text(b, s);
+	buf_add(b, "</text>\n", 8);
+}
+
+/*
+** The lines under the board, the first with its baseline at y: whose
+** move, castling and the keys a reader needs (see keys_text), then
+** the bar, the targets and a badge and meaning for each status mark in
+** seen[].  The legend of rings names grey pieces only where the
+** variant's marks and announcements give rings no other meaning.
+*/
+static void
+svg_legend(struct tc_buf *b, const struct tc_pos *pos, const bool *seen,
+    int y)
+{
+	const struct tc_variant *var = pos->var;
+	const char *suffix = "; ringed pieces are grey";
+	char line[TC_AFEN_MAX + 64], keys[TC_AFEN_MAX], cs[8], name[8];
+	int m;
+
+	for (m = TC_GREY; m < TC_NMARKS; m++)
+		if (status_style[m].name && strchr(var->marks, mark_char[m]))
+			suffix = "";
+	if (var->announce)
+		suffix = "";
+	if (strchr(var->marks, mark_char[TC_NEUTRAL]))
+		suffix = "; blue pieces are neutral";
+	castling(pos, cs);
+	keys_text(pos, false, keys, sizeof(keys));
+	snprintf(line, sizeof(line), "%s to move, castling %s%s%s",
+	    side_name[pos->turn & 1], cs, keys, suffix);
+	svg_line(b, MARGIN, y, line);
+	if (pos->x.bar != TC_NOSQ) {
+		geom_square_name(var->geom, pos->x.bar, name);
+		snprintf(line, sizeof(line), "the piece boxed in red (%s) is "
+		    "barred", name);
+		svg_line(b, MARGIN, y += LINE, line);
+	}
+	if (has_word(var->keys, "targets") &&
+	    key_value(pos, "targets", keys, sizeof(keys))) {
+		snprintf(line, sizeof(line), "targets %s", keys);
+		svg_line(b, MARGIN, y += LINE, line);
+	}
+	for (m = TC_GREY; m < TC_NMARKS; m++) {
+		if (!seen[m] || !status_style[m].name)
+			continue;
+		y += LINE;
+		svg_badge(b, MARGIN + 7, y - 4, 7, m);
+		svg_line(b, MARGIN + 18, y, mark_meaning[m]);
+	}
+}
+
 void
 pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 {
 	const struct tc_geom *g = pos->var->geom;
-	bool neutral = strchr(pos->var->marks, mark_char[TC_NEUTRAL]) != NULL;
-	bool bar = pos->x.bar != TC_NOSQ;
 	int w = g->files * SQ + 2 * MARGIN, h = g->ranks * SQ + 2 * MARGIN + 20;
-	char tmp[512], afen[TC_AFEN_MAX], cs[8], name[8];
-	int f, r, sq;
+	char tmp[512], afen[TC_AFEN_MAX], list[TC_AFEN_MAX];
+	bool seen[TC_NMARKS] = { false };
+	int f, r, sq, m;
 
-	if (bar)
-		h += 16;	/* a second line under the board names the bar */
+	/* a line under the board for each of bar, targets, status marks */
+	for (sq = 0; sq < g->files * g->ranks; sq++)
+		if (pos->board[sq])
+			seen[pos->mark[sq]] = true;
+	for (m = TC_GREY; m < TC_NMARKS; m++)
+		if (seen[m] && status_style[m].name)
+			h += LINE;
+	if (pos->x.bar != TC_NOSQ)
+		h += LINE;
+	if (has_word(pos->var->keys, "targets") &&
+	    key_value(pos, "targets", list, sizeof(list)))
+		h += LINE;
 
 	afen_write(pos, afen, sizeof(afen));
 	snprintf(tmp, sizeof(tmp), "<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -253,10 +410,8 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 		buf_add(b, tmp, strlen(tmp));
 		for (f = 0; f < g->files; f++) {
 			int x = MARGIN + f * SQ;
-			uint8_t c;
 
 			sq = r * g->files + f;
-			c = pos->board[sq];
 			snprintf(tmp, sizeof(tmp), "<rect x=\"%d\" y=\"%d\" "
 			    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y,
 			    SQ, SQ, (f + r) % 2 ? "#f0d9b5" : "#b58863");
@@ -269,46 +424,8 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 				    x + 2, y + 2, SQ - 4, SQ - 4);
 				buf_add(b, tmp, strlen(tmp));
 			}
-			if (c == 0)
-				continue;
-			if (pos->mark[sq] == TC_NEUTRAL) {
-				/* a neutral piece: a solid blue ring */
-				snprintf(tmp, sizeof(tmp), "<circle class=\"neutral"
-				    "\" cx=\"%d\" cy=\"%d\" r=\"%d\" "
-				    "fill=\"#9cc3ec\" fill-opacity=\"0.6\" "
-				    "stroke=\"#1f4e8c\" stroke-width=\"3\"/>\n",
-				    x + SQ / 2, y + SQ / 2, SQ / 2 - 3);
-				buf_add(b, tmp, strlen(tmp));
-			} else if (pos->mark[sq]) {
-				/* a grey piece: a dashed ring and a grey body */
-				snprintf(tmp, sizeof(tmp), "<circle cx=\"%d\" "
-				    "cy=\"%d\" r=\"%d\" fill=\"#a0a0a0\" "
-				    "fill-opacity=\"0.6\" stroke=\"#404040\" "
-				    "stroke-width=\"2\" stroke-dasharray=\"4 3\""
-				    "/>\n", x + SQ / 2, y + SQ / 2, SQ / 2 - 2);
-				buf_add(b, tmp, strlen(tmp));
-			}
-			/* black glyph shapes, filled with the owner's colour */
-			snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
-			    "font-size=\"%d\" text-anchor=\"middle\" "
-			    "fill=\"%s\" stroke=\"#000000\" stroke-width=\"1\""
-			    ">%s</text>\n", x + SQ / 2, y + SQ - 9, SQ - 8,
-			    pos->mark[sq] == TC_NEUTRAL ? "#4a90d9" :
-			    pos->mark[sq] ? (TC_COLOUR(c) & 1 ? "#505050" :
-			    "#d8d8d8") : (TC_COLOUR(c) & 1 ? "#000000" :
-			    "#ffffff"), glyph[1][TC_TYPE(c)]);
-			buf_add(b, tmp, strlen(tmp));
-			if (pos->mark[sq]) {
-				snprintf(tmp, sizeof(tmp), "<text x=\"%d\" "
-				    "y=\"%d\" font-size=\"12\" font-family="
-				    "\"sans-serif\" font-weight=\"bold\" "
-				    "fill=\"#c00000\">", x + SQ - 10, y + 13);
-				buf_add(b, tmp, strlen(tmp));
-				tmp[0] = mark_char[pos->mark[sq]];
-				tmp[1] = '\0';
-				svg_text(b, tmp);
-				buf_add(b, "</text>\n", 8);
-			}
+			if (pos->board[sq])
+				svg_piece(b, pos, sq, x, y);
 		}
 	}
 	for (f = 0; f < g->files; f++) {
@@ -318,20 +435,6 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 		    SQ / 2, MARGIN + g->ranks * SQ + 14, 'a' + f);
 		buf_add(b, tmp, strlen(tmp));
 	}
-	castling(pos, cs);
-	snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" font-size=\"12\" "
-	    "font-family=\"sans-serif\">%s to move, castling %s; %s</text>\n",
-	    MARGIN, g->ranks * SQ + 2 * MARGIN + 14, side_name[pos->turn & 1],
-	    cs, neutral ? "blue pieces are neutral" :
-	    "ringed pieces are grey");
-	buf_add(b, tmp, strlen(tmp));
-	if (bar) {
-		geom_square_name(g, pos->x.bar, name);
-		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
-		    "font-size=\"12\" font-family=\"sans-serif\">the piece "
-		    "boxed in red (%s) is barred</text>\n", MARGIN, h - 6,
-		    name);
-		buf_add(b, tmp, strlen(tmp));
-	}
+	svg_legend(b, pos, seen, g->ranks * SQ + 2 * MARGIN + 14);
 	buf_add(b, "</svg>\n", 7);
 }
