@@ -7,7 +7,9 @@
 ** neither army, so they get neither army's glyph: the text writes their
 ** capital letter and '*' (the barred one '#'), the picture fills them
 ** blue in a solid blue ring and boxes the barred one's square in red.
-** Only the marks and the keys decide what is drawn, never the variant.
+** What is drawn comes from the marks on the board, the position's keys
+** and what the variant declares (its marks, keys and announcements),
+** never from which variant it is.
 */
 #include <stdio.h>
 #include <string.h>
