@@ -4,7 +4,6 @@
 # expected position below comes from the derivation written as comments
 # in the game's file in tests/data/traitor/ (see its README), never from
 # the program's output.  Rule numbers are those of the spec.
-#
 
 bats_require_minimum_version 1.5.0
 
