@@ -13,6 +13,8 @@
 #
 # Standard output gets the tags a game record carries: the commitments
 # (published before move 1), then the revealed lists and nonces.
+# (examples/traitor-game.sh puts such tags in a whole game record and
+# lets pgn-replay verify it.)
 # Standard error tells whether each reveal matches; the exit status is 1
 # if one does not.
 set -eu

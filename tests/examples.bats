@@ -83,7 +83,7 @@ check_man_outputs() {
 	for s in "$EX"/*.sh; do
 		names+=("$(basename "$s")")
 	done
-	assert_equal "${names[*]}" "canonicalise.sh commit-reveal.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh"
+	assert_equal "${names[*]}" "canonicalise.sh commit-reveal.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh traitor-game.sh"
 }
 
 @test "every examples/*.c program has its test here and is built" {
@@ -465,4 +465,56 @@ commit-reveal.sh: Black's list Bc1,Rh1,g2 matches the commitment"
 	assert_equal "$stderr" "commit-reveal.sh: White's list Qd8 matches the commitment
 traitor-commit: the revealed values do not match $(tag BlackTargetsCommit)
 commit-reveal.sh: Black's list Bc1,g2 does not match the commitment"
+}
+
+@test "examples/traitor-game.sh commits, plays, reveals and verifies a Traitor game" {
+	local hex='[0-9a-f]{64}' tag want got
+
+	run -0 --separate-stderr "$EX/traitor-game.sh"
+	# The revealed record: the tags, then the moves.
+	assert_line --index 0 '[Event "Example: commit, play, reveal, verify"]'
+	assert_line --index 5 '[GameId "traitor-game-1"]'
+	assert_line --index 6 --regexp "^\[WhiteTargetsCommit \"sha256:$hex\"\]\$"
+	assert_line --index 7 --regexp "^\[BlackTargetsCommit \"sha256:$hex\"\]\$"
+	assert_line --index 8 '[WhiteTargets "Bf8,Ng8"]'
+	assert_line --index 9 --regexp "^\[WhiteTargetsNonce \"$hex\"\]\$"
+	assert_line --index 10 '[BlackTargets "Bc1,Rh1,g2"]'
+	assert_line --index 11 --regexp "^\[BlackTargetsNonce \"$hex\"\]\$"
+	assert_equal "${lines[-1]}" '1. f3 e5 2. Nc3 T-g2:g4 3. Nb5 Qh4# 0-1'
+	# While White's list is hidden he might hold an escape: the mate is
+	# provisional; the reveal shows he did not.
+	assert_equal "$stderr" "traitor-game.sh: published record: 0-1, checkmate (provisional: it stands unless the hidden list holds an escape)
+traitor-game.sh: revealed record: both lists match their commitments; 0-1, checkmate"
+	# Each commitment is the SHA-256 of its preimage, with fresh nonces.
+	tag() { sed -n "s/^\[$1 \"\(.*\)\"\]\$/\1/p" <<< "$output"; }
+	assert_equal "$(tag WhiteTargetsCommit)" \
+	    "$(preimage_sha256 white Bf8,Ng8 traitor-game-1 "$(tag WhiteTargetsNonce)")"
+	assert_equal "$(tag BlackTargetsCommit)" \
+	    "$(preimage_sha256 black Bc1,Rh1,g2 traitor-game-1 "$(tag BlackTargetsNonce)")"
+	# The record verifies on its own, as anyone would check it.
+	printf '%s\n' "$output" > revealed.pgn
+	run -0 --separate-stderr pgn-replay -q --json revealed.pgn
+	assert_output --partial '"result": "0-1", "status": "checkmate", "errors": [], "warnings": []}'
+	# Two runs, two nonces.
+	run -0 --separate-stderr "$EX/traitor-game.sh"
+	[ "$(tag BlackTargetsNonce)" != "$(sed -n 's/^\[BlackTargetsNonce "\(.*\)"\]$/\1/p' revealed.pgn)" ]
+
+	# Black reveals less than he committed to: pgn-replay names the
+	# commitment that fails, at its tag (line 8), and the status is 1.
+	run -1 --separate-stderr "$EX/traitor-game.sh" Bc1,g2
+	assert_line --index 10 '[BlackTargets "Bc1,g2"]'
+	assert_equal "$(tag BlackTargetsCommit)" \
+	    "$(preimage_sha256 black Bc1,Rh1,g2 traitor-game-1 "$(tag BlackTargetsNonce)")"
+	mapfile -t err <<< "$stderr"
+	assert_equal "${#err[@]}" 3
+	assert_equal "${err[0]}" "traitor-game.sh: published record: 0-1, checkmate (provisional: it stands unless the hidden list holds an escape)"
+	want="pgn-replay: revealed.pgn:8:1: game 1 (Aster - Birch, Example: commit, play, reveal, verify): BlackTargetsCommit does not match the revealed list \"Bc1,g2\" and its nonce: the revealed values do not match $(tag BlackTargetsCommit)"
+	got=${err[1]}
+	# The library keeps 159 bytes of a message, which cuts the
+	# commitment short: the line is the message, or the message cut.
+	if [ "$got" != "$want" ]; then
+		[[ $got == *"do not match sha256:"* && $want == "$got"* ]] ||
+		    assert_equal "$got" "$want"
+	fi
+	assert_equal "${err[2]}" "traitor-game.sh: revealed record: verification failed"
 }
