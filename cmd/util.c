@@ -229,6 +229,11 @@ common_option(int c, const char *arg, void (*usage)(FILE *))
 			warnx_("unknown or unsupported variant '%s'", name);
 			exit(EXIT_TROUBLE);
 		}
+		if (arg[n] == ',' && arg[n + 1 + strspn(arg + n + 1, " ")] ==
+		    '\0') {
+			warnx_("-V %s: expected an option after ','", arg);
+			exit(EXIT_TROUBLE);
+		}
 		if (arg[n] == ',' && (opt_variant = tc_variant_with_options(
 		    opt_variant, arg + n + 1, &d)) == NULL) {
 			warnx_("-V %s: %s", arg, d.msg);

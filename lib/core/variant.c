@@ -89,6 +89,8 @@ tc_variant_with_options(const struct tc_variant *var, const char *text,
 	size_t i = 0;
 	int k;
 
+	while (text[i] == ' ')
+		i++;
 	while (text[i] != '\0') {
 		size_t at = i, n = strcspn(text + i, ",="), v;
 		unsigned bit = 0;
@@ -113,7 +115,12 @@ tc_variant_with_options(const struct tc_variant *var, const char *text,
 		else if (text[i] == '=' && v == 3 && strncasecmp(text + i + 1,
 		    "off", 3) == 0)
 			off |= bit;
-		else {
+		else if (text[i] == '=') {
+			snprintf(d->msg, sizeof(d->msg), "option '%.*s' is on or "
+			    "off, not '%.*s'", (int)n, text + at,
+			    (int)(v > 20 ? 20 : v), text + i + 1);
+			return NULL;
+		} else {
 			snprintf(d->msg, sizeof(d->msg), "option '%.*s' without "
 			    "a value: expected %.*s=on or %.*s=off", (int)n,
 			    text + at, (int)n, text + at, (int)n, text + at);

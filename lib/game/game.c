@@ -182,7 +182,8 @@ game_setup(struct tc_game *g)
 		if (v != NULL)
 			g->var = v;
 	}
-	for (i = 0; i < g->nxtag; i++)
+	/* -V wins over the tags, its options over VariantOptions. */
+	for (i = 0; i < g->nxtag && !g->forced; i++)
 		if (strcmp(g->xtag[i].name, "VariantOptions") == 0) {
 			struct tc_diag od;
 			const struct tc_variant *v = tc_variant_with_options(g->var,

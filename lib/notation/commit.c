@@ -90,13 +90,18 @@ commit_set_variant(struct tc_commit *c, const char *s, struct tc_diag *d)
 
 	if (!variant_fold(s, v, sizeof(v)))
 		return fail(d, 0, "unknown variant '%.40s...'", s);
+	/* -V's options ("traitor,own-traitor-check=off") bind nothing. */
+	if ((p = strchr(v, ',')) != NULL)
+		*p = '\0';
 	fam = v;
 	if ((form = strchr(v, '/')) != NULL) {
 		*form++ = '\0';
-	} else if (strncmp(v, "simplified ", 11) == 0) {
+	} else if (strncmp(v, "simplified ", 11) == 0 ||
+	    strncmp(v, "simplified-", 11) == 0) {
 		fam = v + 11;
 		form = "simplified";
-	} else if (strncmp(v, "impromptu ", 10) == 0) {
+	} else if (strncmp(v, "impromptu ", 10) == 0 ||
+	    strncmp(v, "impromptu-", 10) == 0) {
 		fam = v + 10;
 		form = "impromptu";
 	} else
@@ -105,7 +110,7 @@ commit_set_variant(struct tc_commit *c, const char *s, struct tc_diag *d)
 		if (*p == ' ')
 			*p = '-';
 	if ((k = lookup(fam, families)) < 0)
-		return fail(d, 0, "unknown variant '%.30s': expected traitor, "
+		return fail(d, 0, "unknown variant '%.60s': expected traitor, "
 		    "defector, double-agent, defector-double-agent or "
 		    "mercenary, then /specific or /simplified", s);
 	if (strcmp(form, "impromptu") == 0)
@@ -202,6 +207,24 @@ list_simplified(struct tc_commit *c, const char *s, struct tc_diag *d)
 }
 
 /*
+** The piece of identity sq at the start: where the start keeps
+** identities (a game's FEN with ids), the piece that has it, else the
+** piece on sq; 0 for none.
+*/
+static uint8_t
+identity_code(const struct tc_pos *start, int sq)
+{
+	int k;
+
+	if (!(start->var->flags & TC_VF_IDENTS))
+		return start->board[sq];
+	for (k = 0; k < tc_geom_8x8->nsq; k++)
+		if (start->board[k] && start->ident[k] == sq + 1)
+			return start->board[k];
+	return 0;
+}
+
+/*
 ** One Specific entry at s + *i: its square into *sq, after checking it
 ** against the standard array (a piece of the other colour than the
 ** holder's, not a king, of the type the letter names).
@@ -228,7 +251,10 @@ list_entry(const struct tc_commit *c, const struct tc_pos *start,
 		    ","), s + *i);
 	*i += used;
 	len = *i - at;
-	code = start->board[*sq];
+	code = identity_code(start, *sq);
+	if (code == 0 && (start->var->flags & TC_VF_IDENTS))
+		return fail(d, at, "'%.*s': no piece has identity %s at the "
+		    "start", (int)len, s + at, tc_geom_8x8->sqname[*sq]);
 	if (code == 0)
 		return fail(d, at, "'%.*s': %s is empty at the start", (int)len,
 		    s + at, tc_geom_8x8->sqname[*sq]);
@@ -266,12 +292,13 @@ list_specific(struct tc_commit *c, const struct tc_pos *start, const char *s,
 			return fail(d, at, "'%.*s': %s is listed twice",
 			    (int)(i - at), s + at, tc_geom_8x8->sqname[sq]);
 		listed[sq] = true;
-		if (!total_add(&total, TC_TYPE(start->board[sq]), s, at, i - at,
+		if (!total_add(&total, TC_TYPE(identity_code(start, sq)), s, at,
+		    i - at,
 		    d) || !list_next(s, &i, d))
 			return false;
 	}
 	for (sq = 0; sq < tc_geom_8x8->nsq; sq++) {
-		int t = TC_TYPE(start->board[sq]);
+		int t = TC_TYPE(identity_code(start, sq));
 
 		if (!listed[sq])
 			continue;

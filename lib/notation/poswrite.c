@@ -42,14 +42,23 @@ epd_write(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
     bool clocks, const char *ops, size_t len)
 {
 	char line[TC_AFEN_MAX], tmp[64];
-	size_t n;
-	int k;
+	size_t n, i, four = 0, six = 0;
+	int k, spaces = 0;
 
 	if ((n = fen_write(pos, flags, line, sizeof(line))) == 0)
 		return false;
-	/* The AFEN ends with its two clocks, which EPD writes as operations. */
-	k = snprintf(tmp, sizeof(tmp), " %u %u", pos->halfmove, pos->fullmove);
-	buf_add(b, line, n - (size_t)k);
+	/*
+	 * The two clocks (fields 5 and 6), which EPD writes as operations,
+	 * go; the variant's keys after them stay, after the fourth field.
+	 */
+	for (i = 0; i < n && spaces < 6; i++)
+		if (line[i] == ' ' && ++spaces == 4)
+			four = i;
+		else if (line[i] == ' ' && spaces == 6)
+			six = i;
+	buf_add(b, line, four);
+	if (six > 0)
+		buf_add(b, line + six, n - six);
 	if (clocks) {
 		k = snprintf(tmp, sizeof(tmp), " hmvc %u; fmvn %u;",
 		    pos->halfmove, pos->fullmove);

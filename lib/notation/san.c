@@ -106,6 +106,10 @@ move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl)
 		return 0;
 	if (dbl)
 		*dbl = pos_checkers(&after) >= 2;
+	/* With a hidden list a mate is provisional, and still a mate's claim. */
+	if ((after.var->flags & TC_VF_SECRET) && after.x.hidden[after.turn])
+		return pos_status(&after) == TC_CHECKMATE_PROVISIONAL ||
+		    !move_any_legal(&after) ? '#' : '+';
 	return move_any_legal(&after) ? '+' : '#';
 }
 

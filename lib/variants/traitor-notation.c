@@ -401,7 +401,7 @@ tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 		tc_move m[TC_MAXMOVES];
 
 		/* Never a list cut short: refuse what would not fit. */
-		if (traitor_generate(pos, m, false, false) < 0)
+		if (traitor_generate(pos, m, false, false) >= TC_MAXMOVES)
 			diag_add(d, c->field[0], false, "more than %d turns: "
 			    "beyond what this position notation's tools list",
 			    TC_MAXMOVES);

@@ -91,7 +91,7 @@ struct gen {
 	bool check;
 	tc_move aux;		/* the announcement, or 0 */
 	tc_move *out, *end;
-	bool overflow;
+	bool overflow;		/* out is full: what follows is left out */
 	bool pseudo;
 };
 
@@ -584,8 +584,6 @@ traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
 			g.s = s;
 		}
 	}
-	if (g.overflow)
-		return -1;
 	return (int)(g.out - out);
 }
 
@@ -594,7 +592,7 @@ tr_legal(const struct tc_pos *pos, tc_move *out)
 {
 	int n = traitor_generate(pos, out, false, false);
 
-	return n < 0 ? TC_MAXMOVES : n;
+	return n;
 }
 
 static int

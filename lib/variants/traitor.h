@@ -34,7 +34,8 @@ extern const char *const traitor_side[2];
 /*
 ** The turns of pos (traitor.c): with pseudo, the moves the pieces'
 ** movement allows; with plain_only, only moves without an announcement.
-** Their number, or -1 if they do not fit in TC_MAXMOVES.
+** Their number: TC_MAXMOVES if they fill out, when some may be left
+** out (the notation refuses such positions).
 */
 int traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
     bool plain_only);
