@@ -241,15 +241,31 @@ error(struct pgn_lexer *lx, const char *msg)
 static int
 read_seed_tag(struct pgn_lexer *lx)
 {
-	size_t have = ensure(lx, 80), i;
+	size_t have = ensure(lx, 80), i, n;
 	const char *b = lx->buf + lx->pos;
+	char alias[32], name[96];
 	int c;
 
-	/* Only words and then ':' before the line's ']': else an error. */
+	/*
+	 * Only words and then ':' before the line's ']', making a name a
+	 * variant reads so (the seed's "White Traitors"): else an error.
+	 */
 	for (i = 0; i < have && (isalpha((unsigned char)b[i]) || b[i] == ' ');
 	    i++)
 		;
-	if (i == 0 || i >= have || b[i] != ':')
+	n = i;
+	while (n > 0 && b[n - 1] == ' ')
+		n--;
+	if (n == 0 || i >= have || b[i] != ':' || lx->len_text + 1 + n >=
+	    sizeof(name))
+		return error(lx, "tag without a value: expected [Name "
+		    "\"value\"]");
+	memcpy(name, lx->text, lx->len_text);
+	name[lx->len_text] = ' ';
+	memcpy(name + lx->len_text + 1, b, n);
+	name[lx->len_text + 1 + n] = '\0';
+	if (variant_tag_name(name, alias, sizeof(alias)) == NULL ||
+	    strcmp(alias, name) == 0)
 		return error(lx, "tag without a value: expected [Name "
 		    "\"value\"]");
 	keep(lx, ' ');
@@ -257,9 +273,6 @@ read_seed_tag(struct pgn_lexer *lx)
 		keep(lx, take(lx));
 	while (lx->len_text > 0 && lx->text[lx->len_text - 1] == ' ')
 		lx->len_text--;
-	if (c != ':')
-		return error(lx, "tag without a value: expected [Name "
-		    "\"value\"]");
 	take(lx);
 	while ((c = peek(lx)) == ' ' || c == '\t')
 		take(lx);

@@ -136,6 +136,17 @@ square_at(const char *s, size_t *i, size_t end)
 	return sq;
 }
 
+/* How many bytes of s[i..end) come before one of stop, or end. */
+static size_t
+span(const char *s, size_t i, size_t end, const char *stop)
+{
+	size_t k = i;
+
+	while (k < end && !strchr(stop, s[k]))
+		k++;
+	return k - i;
+}
+
 /* budget=W/B: two numbers 0-9. */
 static int
 read_budget(struct tc_pos *pos, const char *s, size_t off, size_t len,
@@ -172,8 +183,7 @@ read_ids(struct tc_pos *pos, const char *s, size_t off, size_t len,
 		else if ((origin = square_at(s, &i, end)) < 0)
 			return key_error(d, i, "ids: %s is not an identity: "
 			    "expected a square or '-'", afen_quote(q, sizeof(q),
-			    s + i, strcspn(s + i, ",@ ") < end - i ?
-			    strcspn(s + i, ",@ ") : end - i));
+			    s + i, span(s, i, end, ",@")));
 		if (i >= end || s[i] != '@')
 			return key_error(d, i, "ids: expected '@' and a square "
 			    "after the identity");
