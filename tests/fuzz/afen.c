@@ -2,12 +2,15 @@
 ** AFEN read, validate and write: afen_validate() says what afen_read()
 ** says; a position that reads without error writes a canonical AFEN that
 ** reads back to the same position and writes the same string; SAN of its
-** legal moves reads back as them.
+** legal moves reads back as them.  Every rule set of the Traitor family
+** reads each input; one of them, picked by its length, plays its moves,
+** which are many.
 */
 #include "common.h"
 
 static void
-check(const struct tc_variant *var, const char *s, size_t len, unsigned fl)
+check(const struct tc_variant *var, const char *s, size_t len, unsigned fl,
+    bool moves)
 {
 	struct tc_pos pos, again;
 	struct tc_diags d;
@@ -35,8 +38,11 @@ check(const struct tc_variant *var, const char *s, size_t len, unsigned fl)
 	afen_write(&again, afen2, sizeof(afen2));
 	REQUIRE(strcmp(afen, afen2) == 0);
 	REQUIRE(again.hash == pos.hash);
+	if (!moves)
+		return;
 	move_legal(&pos, &ml);
-	for (i = 0; i < ml.n && i < 64; i++) {
+	/* At most 64 moves, spread over the list (announcements last). */
+	for (i = 0; i < ml.n; i += ml.n / 64 + 1) {
 		struct tc_diag md;
 		tc_move m;
 
@@ -50,11 +56,19 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *s = (const char *)data;
+	int i, n;
 
-	check(&tc_allegiance, s, size, 0);
-	check(&tc_chess, s, size, TC_AFEN_STRICT);
-	check(&tc_chess, s, size, 0);
-	check(&tc_neutral, s, size, 0);
-	check(&tc_allegiance, s, size, TC_AFEN_EPD);
+	check(&tc_allegiance, s, size, 0, true);
+	check(&tc_chess, s, size, TC_AFEN_STRICT, true);
+	check(&tc_chess, s, size, 0, true);
+	check(&tc_neutral, s, size, 0, true);
+	check(&tc_allegiance, s, size, TC_AFEN_EPD, true);
+	for (n = 0; tc_variant_siblings[n] != NULL; n++)
+		;
+	for (i = 0; i < 15; i++)
+		check(&tc_traitor[i], s, size, 0, size % (15 + n) == (size_t)i);
+	for (i = 0; i < n; i++)
+		check(tc_variant_siblings[i], s, size, 0, size % (15 + n) ==
+		    (size_t)(15 + i));
 	return 0;
 }

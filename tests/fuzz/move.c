@@ -1,8 +1,11 @@
 /*
 ** Move reading against positions: the first byte picks a variant
 ** (standard chess, Allegiance or Neutral Subject) and a position, the
-** rest is move text.  A move read is legal, makes and unmakes back to
-** the same position, and its SAN reads back as the same move.
+** rest is move text; a first byte from 0xc0 up picks a rule set of the
+** Traitor family with one of its positions instead.  A move read is
+** legal, makes and unmakes back to the same position, and its SAN reads
+** back as the same move (in the Traitor family its LAN and coordinate
+** form too).
 */
 #include "common.h"
 
@@ -27,6 +30,60 @@ static const char *const neutral_positions[] = {
 	    "w Kq - 0 3",
 	"RNBqkB*N*R*/3P4/8/P*P*P*1P*P*P*P*/1P*P*P*P*P*P*P*/P*7/8/"
 	    "R*N*B*QKB*N*R* b KQk - 0 2",
+};
+
+/*
+** The Traitor family: a rule set (0-14: tc_traitor[], 15 on: the
+** siblings in the order of tc_variant_siblings) and a position of it,
+** from traitor.md 4 and 8 and the first turns of its test cases.
+*/
+#define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+#define SAMPLE "rnbqk2r/pppp1ppp/8/2b1p3/2B1P3/2N2N2/PPPP1nPP/R1BQ1R^K1 " \
+	"w kq - 0 6 ids=h1@f1,g8@f2,b1@c3,g1@f3,f1@c4,e2@e4,f8@c5,e7@e5"
+#define NC6 "r1bqkbnr/pppppppp/2N5/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"
+#define NC6A "r1bqkbnr/pppppppp/2n&5/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"
+#define NC6D "r1bqkbnr/pppppppp/2N&5/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"
+#define NE7 "rnbqkb1r/ppppn%ppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"
+#define ROOK "4k3/8/8/4r^3/8/8/8/4K3 w - - 0 1"
+static const struct {
+	int rules;
+	const char *afen;
+} traitor_positions[] = {
+	{ 0, START " targets=Qd8/Bc1,Rh1,g2" },
+	{ 0, SAMPLE " targets=Qd8/Bc1,g2" },
+	{ 0, SAMPLE },
+	{ 0, "rnbqk2r/pppp1ppp/1b6/4N3/2B1P1n1/2N5/PPPPQ1P^P/R1B3R^K w kq - 1 "
+	    "9 ids=h1@g1,d1@e2,b1@c3,f1@c4,e2@e4,g8@g4,g1@e5,f8@b6 "
+	    "targets=Qd8/?" },
+	{ 0, ROOK },
+	{ 1, START " targets=Q/BNPPP" },
+	{ 2, START " budget=9/9" },
+	{ 2, "4k3/8/8/8/5p^2/8/6P1/4K3 b - - 0 1 budget=9/9" },
+	{ 3, START " targets=Nb8/Bc1,Rh1,g2" },
+	{ 4, NC6 " targets=P/BNPPP undo=c6" },
+	{ 5, START " budget=9/9" },
+	{ 5, NC6 " budget=6/9 undo=c6" },
+	{ 6, NC6A " ids=b8@c6 ko=c6b8 targets=-/Bc1,Rh1,g2" },
+	{ 7, NC6A " ko=c6b8 targets=P/BNPPP" },
+	{ 8, NC6A " budget=6/9 ko=c6b8" },
+	{ 9, NC6D " ids=b8@c6 ko=c6b8 targets=-/Bc1,Rh1,g2" },
+	{ 10, NC6D " ko=c6b8 targets=P/BNPPP undo=c6" },
+	{ 11, NC6D " budget=6/9 ko=c6b8 undo=c6" },
+	{ 12, NE7 " ids=g8@e7 ko=e7g8 targets=-/Bc1,Rh1,g2" },
+	{ 13, NE7 " ko=e7g8 targets=P/BNPPP" },
+	{ 14, NE7 " budget=6/9 ko=e7g8" },
+	{ 14, START " budget=9/9" },
+	{ 15, ROOK },
+	{ 16, ROOK " targets=N/-" },
+	{ 17, ROOK " budget=9/9" },
+	{ 18, NC6 " targets=P/BNPPP undo=c6" },
+	{ 19, NC6 " budget=6/9 undo=c6" },
+	{ 20, NC6D " ko=c6b8 targets=P/BNPPP undo=c6" },
+	{ 21, NC6D " budget=6/9 ko=c6b8 undo=c6" },
+	/* Before 5...(T-Rh1)N:f2. */
+	{ 0, "rnbqk2r/pppp1ppp/8/2b1p3/2B1P1n1/2N2N2/PPPP1PPP/R1BQ1RK1 b kq - "
+	    "7 5 ids=h1@f1,b1@c3,g1@f3,f1@c4,e2@e4,g8@g4,f8@c5,e7@e5 "
+	    "targets=Qd8/Bc1,Rh1,g2" },
 };
 
 int
@@ -54,6 +111,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    &tc_neutral;
 	start = variant == 2 ? neutral_positions[(data[0] / 3) % nneu] :
 	    positions[(data[0] / 3) % nstd];
+	if (data[0] >= 0xc0) {
+		const size_t ntr = sizeof(traitor_positions) /
+		    sizeof(traitor_positions[0]);
+		int k = traitor_positions[(data[0] - 0xc0) % ntr].rules;
+
+		var = k < 15 ? &tc_traitor[k] : tc_variant_siblings[k - 15];
+		start = traitor_positions[(data[0] - 0xc0) % ntr].afen;
+	}
 	d.n = d.nerr = d.nwarn = 0;
 	if (afen_read(&pos, var, start, strlen(start), 0, &d, NULL) != 0)
 		return 0;	/* an Allegiance position read as chess */
@@ -74,5 +139,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	move_write(&pos, m, TC_SAN, san);
 	REQUIRE(move_read(&pos, san, strlen(san), &m2, &md) == TC_READ_OK);
 	REQUIRE(m2 == m);
+	if (var->announce) {
+		move_write(&pos, m, TC_LAN, san);
+		REQUIRE(move_read(&pos, san, strlen(san), &m2, &md) ==
+		    TC_READ_OK);
+		REQUIRE(m2 == m);
+		move_write(&pos, m, TC_UCI, san);
+		REQUIRE(move_read(&pos, san, strlen(san), &m2, &md) ==
+		    TC_READ_OK);
+		REQUIRE(m2 == m);
+	}
 	return 0;
 }
