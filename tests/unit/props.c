@@ -164,20 +164,6 @@ enum {
 	*/
 	K_TURNS,
 	/*
-	** The reader wants the e.p. square on rank 6 (3) and a pawn of the
-	** colour of the player who just moved: it refuses the square after
-	** a player double-stepped a pawn of the other colour (a traitor, a
-	** double agent or a mercenary), which the engine lets be taken.
-	*/
-	K_EP,
-	/*
-	** The reader's checks of check count attackers by colour: with
-	** own-traitor-check=off it refuses positions where only the king's
-	** own traitor attacks it ("white is not to move but its king ... is
-	** in check"), and warns of a triple check that counts them.
-	*/
-	K_CHECK,
-	/*
 	** undo= is written when the announced piece is captured on the
 	** same turn; the reader refuses it (no piece of that colour there).
 	*/
@@ -192,7 +178,6 @@ enum {
 };
 static const char *const known_name[NKNOWN] = {
 	"budget not written", "public view's turns not kept",
-	"e.p. of the other colour's pawn", "own-traitor-check=off check",
 	"undo after its piece was taken", "long form's identity read as a square"
 };
 static long known[NKNOWN];
@@ -227,8 +212,7 @@ same_hash(const struct tc_pos *pos, const struct tc_pos *again)
 
 /*
 ** True if every diagnostic d holds about the string of position `after`,
-** reached by move m from `before`, is a known fault (K_EP, K_CHECK,
-** K_UNDO).
+** reached by move m from `before`, is a known fault (K_UNDO).
 */
 static bool
 known_unreadable(const struct tc_pos *before, tc_move m,
@@ -241,19 +225,7 @@ known_unreadable(const struct tc_pos *before, tc_move m,
 	for (i = 0; i < d->n; i++) {
 		const char *msg = d->d[i].msg;
 
-		if (strncmp(msg, "en passant square", 17) == 0 &&
-		    TC_KIND(m) == TC_MK_DOUBLE &&
-		    TC_COLOUR(after->board[TC_TO(m)]) != before->turn)
-			k = K_EP;
-		else if (strstr(msg, "is not to move but its king") &&
-		    (after->var->optoff & TC_OPT_OWN_TRAITOR_CHECK) &&
-		    !pos_in_check(after, after->turn ^ 1))
-			k = K_CHECK;
-		else if (strstr(msg, "to move is in check from") &&
-		    (after->var->optoff & TC_OPT_OWN_TRAITOR_CHECK) &&
-		    pos_checkers(after) <= 2)
-			k = K_CHECK;
-		else if (strncmp(msg, "undo=", 5) == 0 &&
+		if (strncmp(msg, "undo=", 5) == 0 &&
 		    TC_AUX_KIND(m) == TC_AUX_ANNOUNCE &&
 		    TC_AUX_SQ(m) == TC_TO(m) && TC_AUX_SQ(m) != TC_FROM(m))
 			k = K_UNDO;
