@@ -2,9 +2,6 @@
 ** Run a fuzz harness without libFuzzer, on the files named: make check
 ** replays the seed corpora and every input that once broke a harness
 ** (tests/fuzz/regress/) with the ordinary and the sanitizer builds.
-** Inputs that break a harness and are not fixed yet wait in
-** tests/fuzz/open/, which make check does not replay; each moves to
-** regress/ with its fix.
 */
 #include <errno.h>
 #define TC_FUZZ_DRIVER
