@@ -429,7 +429,7 @@ sorted_turns(const struct tc_movelist *ml, struct tc_movelist *out)
 ** fault (see same_hash): in the public view of the Specific and
 ** Simplified forms the points announced (x.budget) and the identities
 ** announced (x.announced) are not written, so the position read back may
-** allow announcements the game forbids; counted in unwritten_turns.
+** allow announcements the game forbids (K_TURNS).
 */
 static void
 check_turns_kept(const struct tc_pos *pos, const struct tc_movelist *arb,
