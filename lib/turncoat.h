@@ -374,12 +374,14 @@ struct tc_extra {
 	uint8_t bar;		/* Neutral Subject: the barred neutral piece */
 	uint8_t ko_from, ko_to;	/* Traitor family: the move weak ko forbids */
 	uint8_t undo;		/* Defector: the piece made to defect last turn */
-	/*
-	** Traitor family: points left to White and Black (Impromptu), or
-	** the points each may still announce on public facts (Specific,
-	** Simplified: 9 less what he has announced).
-	*/
+	/* Impromptu (Traitor family): points left to White and Black. */
 	uint8_t budget[2];
+	/*
+	** Specific and Simplified: the points each has announced, public
+	** facts for a hidden list (at most 9 in all).  Not in the notation,
+	** hence not in the hash: a position read from a string has none.
+	*/
+	uint8_t spent[2];
 	uint8_t passes;		/* Complex Allegiance: passes in a row */
 	/*
 	** Specific and Simplified: what each player may still announce;

@@ -488,39 +488,63 @@ coordinate_form(const struct tc_geom *g, const char *t, size_t n)
 	    geom_square_read(g, t + a, n - a, &b) >= 0 && a + b == n;
 }
 
+/* True if the player to move may announce the piece on sq in pos. */
+static bool
+may_announce(const struct tc_pos *pos, int sq)
+{
+	char msg[TC_MSGMAX];
+
+	return sq >= 0 && pos->board[sq] &&
+	    !pos->var->why_not_announce(pos, sq, msg, sizeof(msg));
+}
+
+/* The square of the piece with identity id (origin square), or -1. */
+static int
+identity_square(const struct tc_pos *pos, int id)
+{
+	int k;
+
+	for (k = 0; k < pos->var->geom->nsq; k++)
+		if (pos->board[k] && pos->ident[k] == id + 1)
+			return k;
+	return -1;
+}
+
 /*
 ** The square of the piece designator t[0..n) names (traitor.md 5.4), or
-** -1 with a message in d.  by_square: the current square (the
-** Simplified and Impromptu forms, the coordinate form); else an
-** identity, "identity@square", or a bare letter that fits one eligible
-** piece with an identity.
+** -1 with a message in d.  Where pieces keep identities (the Specific
+** forms) "Rh1" may be an identity (SAN's designator) or the piece's
+** square (the other forms of a move); when both name a piece that may
+** be announced and they differ, prefer_square decides (the move gives
+** its from-square).  "Rh1@f1" gives both; a bare letter fits exactly one
+** eligible piece with an identity on public facts.
 */
 static int
-designated(const struct tc_pos *pos, const char *t, size_t n, bool by_square,
-    struct tc_diag *d)
+designated(const struct tc_pos *pos, const char *t, size_t n,
+    bool prefer_square, struct tc_diag *d)
 {
 	const struct tc_geom *g = pos->var->geom;
+	bool idents = (pos->var->flags & TC_VF_IDENTS) != 0;
 	const char *at = memchr(t, '@', n);
-	int type = TC_EMPTY, sq = -1, id, k, found = 0;
-	size_t used, i = 0;
+	int type = TC_EMPTY, sq = -1, id, k, found = 0, by_id;
+	size_t used, i = 0, end = at ? (size_t)(at - t) : n;
 	char name[4];
 
 	if (n > 0 && strchr("QRBNPK", t[0]) && t[0]) {
 		type = type_from_letter(t[0]);
 		i = 1;
 	}
-	if (i == n && type != TC_EMPTY && !by_square) {
-		/* A bare letter: the one eligible piece of that type. */
-		for (k = 0; k < g->nsq; k++) {
-			char msg[TC_MSGMAX];
+	if (i == n && type != TC_EMPTY && idents) {
+		/* A bare letter: the one eligible piece, on public facts. */
+		struct tc_pos pub = *pos;
 
-			if (TC_TYPE(pos->board[k]) == type && pos->ident[k] &&
-			    !pos->var->why_not_announce(pos, k, msg,
-			    sizeof(msg))) {
+		pos_set_view(&pub, TC_VIEW_PUBLIC);
+		for (k = 0; k < g->nsq; k++)
+			if (TC_TYPE(pub.board[k]) == type && pub.ident[k] &&
+			    may_announce(&pub, k)) {
 				found++;
 				sq = k;
 			}
-		}
 		if (found == 1)
 			return sq;
 		snprintf(d->msg, sizeof(d->msg), "'%c' names %s piece that may "
@@ -528,44 +552,56 @@ designated(const struct tc_pos *pos, const char *t, size_t n, bool by_square,
 		    "more than one" : "no");
 		return -1;
 	}
-	id = geom_square_read(g, t + i, (at ? (size_t)(at - t) : n) - i, &used);
-	if (id < 0 || i + used != (at ? (size_t)(at - t) : n)) {
+	id = geom_square_read(g, t + i, end - i, &used);
+	if (id < 0 || i + used != end) {
 		snprintf(d->msg, sizeof(d->msg), "'%.*s' is not a piece "
 		    "designator: expected %s", (int)(n > 20 ? 20 : n), t,
-		    by_square ? "a square, with the piece's letter (Nf6, e5)" :
-		    "an identity (Rh1, g2)");
+		    idents ? "an identity or a square, with the piece's letter "
+		    "(Rh1, g2)" : "a square, with the piece's letter (Nf6, e5)");
 		return -1;
 	}
-	if (by_square) {
-		sq = id;
-	} else {
-		for (k = 0; k < g->nsq && sq < 0; k++)
-			if (pos->board[k] && pos->ident[k] == id + 1)
-				sq = k;
-		geom_square_name(g, id, name);
-		if (sq < 0) {
+	by_id = idents ? identity_square(pos, id) : -1;
+	geom_square_name(g, id, name);
+	if (at) {
+		int cur = geom_square_read(g, at + 1, n - end - 1, &used);
+		char c[4];
+
+		if (!idents || cur < 0 || used != n - end - 1) {
+			snprintf(d->msg, sizeof(d->msg), idents ? "expected a "
+			    "square after '@'" : "'@' designates by identity, "
+			    "which %s does not keep", pos->var->title);
+			return -1;
+		}
+		if (by_id < 0) {
 			snprintf(d->msg, sizeof(d->msg), "no piece with identity "
 			    "%s is on the board", name);
 			return -1;
 		}
-		if (at) {
-			int cur = geom_square_read(g, at + 1, n - (size_t)(at -
-			    t) - 1, &used);
-			char c[4];
-
-			if (cur < 0 || used != n - (size_t)(at - t) - 1) {
-				snprintf(d->msg, sizeof(d->msg), "expected a "
-				    "square after '@'");
-				return -1;
-			}
-			geom_square_name(g, sq, c);
-			if (cur != sq) {
-				snprintf(d->msg, sizeof(d->msg), "the piece with "
-				    "identity %s is on %s, not on %.2s", name, c,
-				    at + 1);
-				return -1;
-			}
+		geom_square_name(g, by_id, c);
+		if (cur != by_id) {
+			snprintf(d->msg, sizeof(d->msg), "the piece with "
+			    "identity %s is on %s, not on %.2s", name, c,
+			    at + 1);
+			return -1;
 		}
+		sq = by_id;
+	} else if (!idents) {
+		sq = id;
+	} else if (may_announce(pos, by_id) && may_announce(pos, id) &&
+	    by_id != id) {
+		/* Both name a piece: the letter, then the move's form decide. */
+		bool id_fits = type == TC_EMPTY || TC_TYPE(pos->board[by_id]) ==
+		    type, sq_fits = type == TC_EMPTY ||
+		    TC_TYPE(pos->board[id]) == type;
+
+		sq = id_fits != sq_fits ? (id_fits ? by_id : id) :
+		    prefer_square ? id : by_id;
+	} else if (may_announce(pos, by_id)) {
+		sq = by_id;
+	} else if (may_announce(pos, id)) {
+		sq = id;
+	} else {
+		sq = by_id >= 0 ? by_id : id;
 	}
 	geom_square_name(g, sq, name);
 	if (type != TC_EMPTY && type != TC_PAWN && pos->board[sq] &&
@@ -575,14 +611,28 @@ designated(const struct tc_pos *pos, const char *t, size_t n, bool by_square,
 		    type_name[TC_TYPE(pos->board[sq])]);
 		return -1;
 	}
-	if (pos->board[sq] && TC_TYPE(pos->board[sq]) != TC_PAWN &&
-	    type == TC_EMPTY && !by_square) {
-		snprintf(d->msg, sizeof(d->msg), "'%.*s': the piece is a %s: "
-		    "write its letter", (int)(n > 20 ? 20 : n), t,
-		    type_name[TC_TYPE(pos->board[sq])]);
-		return -1;
-	}
 	return sq;
+}
+
+/*
+** True if the move text t[0..n) gives its from-square in full: the
+** coordinate form, LAN, the long form ("e2e4", "Nb1-c3", "Ng1f3").
+*/
+static bool
+names_from_square(const struct tc_geom *g, const char *t, size_t n)
+{
+	size_t used;
+
+	if (n > 0 && strchr("KQRBN", t[0]) && t[0]) {
+		t++;
+		n--;
+	}
+	while (n > 0 && strchr("+#!?", t[n - 1]))
+		n--;
+	if (n > 2 && t[n - 2] == '=')
+		n -= 2;		/* "g7h8=Q": the long form's promotion */
+	return coordinate_form(g, t, n) || (geom_square_read(g, t, n, &used) >=
+	    0 && used < n && strchr("-x:>", t[used]) && t[used]);
 }
 
 /*
@@ -624,8 +674,8 @@ read_announced(const struct tc_pos *pos, const char *s, size_t len,
 		move++;
 		mlen--;
 	}
-	sq = designated(pos, s + off + 2, dlen, !(pos->var->flags &
-	    TC_VF_IDENTS) || coordinate_form(pos->var->geom, move, mlen), d);
+	sq = designated(pos, s + off + 2, dlen, names_from_square(
+	    pos->var->geom, move, mlen), d);
 	if (sq < 0)
 		return TC_READ_ILLEGAL;
 	if (pos->var->why_not_announce(pos, sq, d->msg, sizeof(d->msg))) {

@@ -151,10 +151,11 @@ pawn_ambiguous(const struct tc_pos *pos, tc_move m, char sign)
 }
 
 /*
-** The announcement that m carries, "T-Rh1:" (traitor.md 5.3, 5.4): the
-** identity in the Specific forms but in the coordinate form, else the
-** square, with the piece's letter but in the coordinate form.  Returns
-** the end of what it wrote.
+** The announcement that m carries, "T-Rh1:" (traitor.md 5.3, 5.4): in
+** SAN the identity in the Specific forms, else the square (the forms
+** that give the move's from-square give the piece's too), with the
+** piece's letter but in the coordinate form.  Returns the end of what it
+** wrote.
 */
 static char *
 put_announcement(const struct tc_pos *pos, tc_move m, enum tc_notation form,
@@ -166,7 +167,7 @@ put_announcement(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 	*p++ = '-';
 	if (form != TC_UCI && type != TC_PAWN)
 		*p++ = type_letter[type];
-	if (form != TC_UCI && (pos->var->flags & TC_VF_IDENTS) &&
+	if (form == TC_SAN && (pos->var->flags & TC_VF_IDENTS) &&
 	    pos->ident[sq])
 		p += geom_square_name(pos->var->geom, pos->ident[sq] - 1, p);
 	else

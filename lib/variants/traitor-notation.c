@@ -351,7 +351,8 @@ tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
 	int i = 0, err = 0, sq;
 
 	(void)flags;
-	pos->x.budget[0] = pos->x.budget[1] = 9;
+	if (r->form == FORM_IMPROMPTU)
+		pos->x.budget[0] = pos->x.budget[1] = 9;
 	pos->x.hidden[0] = pos->x.hidden[1] = r->form != FORM_IMPROMPTU;
 	if (r->form == FORM_SPECIFIC)
 		for (sq = 0; sq < 64; sq++)

@@ -395,6 +395,18 @@ eligible(const struct tc_pos *pos)
 	return e & ~pos->bb_grey;
 }
 
+/*
+** The points side may still announce: his budget (Impromptu), or 9 less
+** what he has announced (public facts of the other forms).
+*/
+static int
+points_left(const struct tc_pos *pos, int side)
+{
+	if (RULES(pos)->form == FORM_IMPROMPTU)
+		return pos->x.budget[side];
+	return pos->x.spent[side] < 9 ? 9 - pos->x.spent[side] : 0;
+}
+
 /* Which reason, if any, keeps the player to move from announcing sq. */
 enum {
 	AN_OK, AN_NOT_ELIGIBLE, AN_NO_IDENTITY, AN_NOT_LISTED, AN_ANNOUNCED,
@@ -419,15 +431,17 @@ may_announce(const struct tc_pos *pos, int sq)
 			return AN_NOT_LISTED;
 		if (pos->x.hidden[us] && (pos->x.announced & BB(id - 1)))
 			return AN_ANNOUNCED;
-		if (pos->x.hidden[us] && traitor_value[type] > pos->x.budget[us])
+		if (pos->x.hidden[us] && traitor_value[type] > points_left(pos,
+		    us))
 			return AN_BUDGET;
 	} else if (r->form == FORM_SIMPLIFIED) {
 		if (!pos->x.hidden[us] && !((pos->x.targets[us] >> (4 * type)) &
 		    15))
 			return AN_NOT_LISTED;
-		if (pos->x.hidden[us] && traitor_value[type] > pos->x.budget[us])
+		if (pos->x.hidden[us] && traitor_value[type] > points_left(pos,
+		    us))
 			return AN_BUDGET;
-	} else if (traitor_value[type] > pos->x.budget[us]) {
+	} else if (traitor_value[type] > points_left(pos, us)) {
 		return AN_BUDGET;
 	}
 	if (NO_UNDO(pos) && pos->x.undo == sq)
@@ -509,7 +523,7 @@ tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
 	case AN_BUDGET:
 		snprintf(msg, cap, "the %s on %s costs %d and %s has %d point%s "
 		    "left", what, name, traitor_value[type], traitor_side[us],
-		    pos->x.budget[us], pos->x.budget[us] == 1 ? "" : "s");
+		    points_left(pos, us), points_left(pos, us) == 1 ? "" : "s");
 		break;
 	case AN_UNDO:
 		snprintf(msg, cap, "the %s on %s defected on the turn just "
@@ -723,8 +737,12 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		    ((pos->x.targets[us] >> (4 * type)) & 15)) {
 			pos->x.targets[us] -= (uint64_t)1 << (4 * type);
 		}
-		pos->x.budget[us] = (uint8_t)(pos->x.budget[us] > traitor_value[type] ?
-		    pos->x.budget[us] - traitor_value[type] : 0);
+		if (r->form == FORM_IMPROMPTU)
+			pos->x.budget[us] = (uint8_t)(pos->x.budget[us] -
+			    traitor_value[type]);
+		else
+			pos->x.spent[us] = (uint8_t)(pos->x.spent[us] +
+			    traitor_value[type]);
 		if (type == TC_ROOK)
 			pos->castle &= castle_mask[a];
 	}
@@ -778,7 +796,9 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		pos->x.ko_from = (uint8_t)to;
 		pos->x.ko_to = (uint8_t)from;
 	}
-	if (a >= 0 && r->undo && r->recolour)
+	/* undo: the defector, unless this very move took it. */
+	if (a >= 0 && r->undo && r->recolour && (a == from || (a != to &&
+	    (kind != TC_MK_EP || a != SQ88(FILE88(to), RANK88(from))))))
 		pos->x.undo = (uint8_t)(a == from ? to : a);
 done:
 	pos->ep[us ^ 1] = TC_NOSQ;

@@ -18,9 +18,7 @@
 **   - the public view of a position is its arbiter view without targets,
 **     and allows every turn the arbiter view allows;
 **   - the games cover announcements of every type, weak ko and no-undo.
-** The faults these found in the library are recognised narrowly and
-** counted rather than failed (see K_BUDGET and after) until they are
-** fixed; -DTR_KNOWN=0 fails them.  Texts and positions after each turn
+** Texts and positions after each turn
 ** are checked for every turn of one ply in TR_ALL and a sample of the
 ** others (see sampled), to keep make check quick.
 */
@@ -142,105 +140,6 @@ tfail(const struct tc_pos *pos, const char *fmt, ...)
 }
 
 /*
-** Faults of the library these properties found (reported, not fixed
-** here).  Each is recognised narrowly, counted and printed rather than
-** failed, so that anything else still fails; -DTR_KNOWN=0 fails them too.
-*/
-#ifndef TR_KNOWN
-#define TR_KNOWN 1
-#endif
-enum {
-	/*
-	** The hash covers x.budget, the points each player may still
-	** announce, which the Specific and Simplified forms do not write
-	** (traitor.md 4 has `budget` in the Impromptu forms only): a
-	** position read back after an announcement hashes otherwise.
-	*/
-	K_BUDGET,
-	/*
-	** So, in the public view of those forms, a position read back
-	** allows announcements the game forbids (budget 9/9 again, and in
-	** Defector no memory of the identities announced).
-	*/
-	K_TURNS,
-	/*
-	** undo= is written when the announced piece is captured on the
-	** same turn; the reader refuses it (no piece of that colour there).
-	*/
-	K_UNDO,
-	/*
-	** The long form names the announced piece by its identity in the
-	** Specific forms; the reader takes the designator for a square when
-	** the move looks like the coordinate form (a pawn's step, "a2a4").
-	*/
-	K_LONG,
-	NKNOWN
-};
-static const char *const known_name[NKNOWN] = {
-	"budget not written", "public view's turns not kept",
-	"undo after its piece was taken", "long form's identity read as a square"
-};
-static long known[NKNOWN];
-
-/* Count known fault k; true if it is to be let through. */
-static bool
-known_fault(int k)
-{
-	known[k]++;
-	return TR_KNOWN;
-}
-
-/*
-** The hash of `again`, read from pos's canonical string, is pos's, but
-** for K_BUDGET, where every other field must agree.
-*/
-static bool
-same_hash(const struct tc_pos *pos, const struct tc_pos *again)
-{
-	struct tc_pos t;
-
-	if (again->hash == pos->hash)
-		return true;
-	if (!pos->var->announce || (again->x.budget[0] == pos->x.budget[0] &&
-	    again->x.budget[1] == pos->x.budget[1]))
-		return false;
-	t = *again;
-	t.x.budget[0] = pos->x.budget[0];
-	t.x.budget[1] = pos->x.budget[1];
-	return pos_hash_full(&t) == pos->hash && known_fault(K_BUDGET);
-}
-
-/*
-** True if every diagnostic d holds about the string of position `after`,
-** reached by move m from `before`, is a known fault (K_UNDO).
-*/
-static bool
-known_unreadable(const struct tc_pos *before, tc_move m,
-    const struct tc_pos *after, const struct tc_diags *d)
-{
-	int i, k = -1;
-
-	if (before == NULL || d->n == 0 || !after->var->announce)
-		return false;
-	for (i = 0; i < d->n; i++) {
-		const char *msg = d->d[i].msg;
-
-		if (strncmp(msg, "undo=", 5) == 0 &&
-		    TC_AUX_KIND(m) == TC_AUX_ANNOUNCE &&
-		    TC_AUX_SQ(m) == TC_TO(m) && TC_AUX_SQ(m) != TC_FROM(m))
-			k = K_UNDO;
-		else
-			return false;
-	}
-	return known_fault(k);
-}
-
-/* The game's position before its last turn, and that turn (ply > 0). */
-static struct tc_pos game_before;
-static tc_move game_last;
-static bool game_moved;
-
-/*
 ** The position after move m from `before` (now pos) reads back from its
 ** canonical string, without a warning, to the same string and hash: the
 ** reader's checks of meaning (ko, undo, ids, targets, castling) hold
@@ -257,38 +156,17 @@ check_reads_back(const struct tc_pos *pos, const struct tc_pos *before,
 	afen_write(pos, a, sizeof(a));
 	if (afen_read(&again, pos->var, a, strlen(a), 0, &d, NULL) != 0 ||
 	    d.nwarn != 0) {
-		if (known_unreadable(before, m, pos, &d))
-			return;
 		move_write(before, m, TC_SAN, text);
 		tfail(before, "after %s, %s does not read back: %s", text, a,
 		    d.n ? d.d[0].msg : "?");
 		return;
 	}
 	afen_write(&again, b, sizeof(b));
-	if (strcmp(a, b) != 0 || !same_hash(pos, &again)) {
+	if (strcmp(a, b) != 0 || again.hash != pos->hash) {
 		move_write(before, m, TC_SAN, text);
 		tfail(before, "after %s, %s reads back as %s%s", text, a, b,
 		    strcmp(a, b) == 0 ? " with another hash" : "");
 	}
-}
-
-/*
-** K_LONG: turn m of pos written in the long form as `text` names the
-** announced piece by an identity that is not its square, before a move
-** in the coordinate form's shape.
-*/
-static bool
-long_designator(const struct tc_pos *pos, tc_move m, const char *text)
-{
-	const char *mv = strchr(text, ':');
-	int sq = TC_AUX_SQ(m);
-
-	return TC_AUX_KIND(m) == TC_AUX_ANNOUNCE && mv &&
-	    (pos->var->flags & TC_VF_IDENTS) && pos->ident[sq] != sq + 1 &&
-	    strlen(mv + 1) >= 4 && strlen(mv + 1) <= 5 &&
-	    strchr("abcdefgh", mv[1]) && strchr("12345678", mv[2]) &&
-	    strchr("abcdefgh", mv[3]) && strchr("12345678", mv[4]) &&
-	    mv[1] && mv[2] && mv[3] && mv[4];
 }
 
 /*
@@ -314,9 +192,6 @@ check_turn_texts(const struct tc_pos *pos, const struct tc_movelist *ml,
 			move_write(pos, ml->m[i], form, text);
 			r = move_read(pos, text, strlen(text), &m, &md);
 			if (r == TC_READ_OK && m == ml->m[i])
-				continue;
-			if (form == TC_LONG && long_designator(pos, ml->m[i],
-			    text) && known_fault(K_LONG))
 				continue;
 			if (r >= 0 && r != TC_READ_NULL)
 				move_write(pos, m, TC_LAN, back);
@@ -409,7 +284,7 @@ found:
 		    pos->var->geom->sqname[a], pos->var->geom->sqname[b],
 		    strcmp(s, t) == 0 ? "nothing written" : "not the hash");
 	else if (afen_read(&again, p.var, t, strlen(t), 0, &d, NULL) != 0 ||
-	    !same_hash(&p, &again))
+	    again.hash != p.hash)
 		tfail(pos, "%s does not read back with its hash: %s", t,
 		    d.n ? d.d[0].msg : "another hash");
 	check_distinct(&p, t, p.hash);
@@ -425,11 +300,8 @@ sorted_turns(const struct tc_movelist *ml, struct tc_movelist *out)
 }
 
 /*
-** The position read back from its string s allows the same turns.  Known
-** fault (see same_hash): in the public view of the Specific and
-** Simplified forms the points announced (x.budget) and the identities
-** announced (x.announced) are not written, so the position read back may
-** allow announcements the game forbids (K_TURNS).
+** The position read back from its string s allows the same turns, or in
+** a public view more (see below).
 */
 static void
 check_turns_kept(const struct tc_pos *pos, const struct tc_movelist *arb,
@@ -446,12 +318,27 @@ check_turns_kept(const struct tc_pos *pos, const struct tc_movelist *arb,
 	if (back.n == arb->n && memcmp(back.m, arb->m, (size_t)arb->n *
 	    sizeof(arb->m[0])) == 0)
 		return;
-	if (!((pos->x.hidden[0] || pos->x.hidden[1]) &&
+	/*
+	 * A public view's string keeps neither the points nor the
+	 * identities announced (traitor.md 4): read back, nothing was
+	 * announced, so every turn of the game is allowed, and maybe more.
+	 */
+	if ((pos->x.hidden[0] || pos->x.hidden[1]) &&
 	    (again.x.announced != pos->x.announced ||
-	    memcmp(again.x.budget, pos->x.budget, 2) != 0) &&
-	    known_fault(K_TURNS)))
-		tfail(pos, "read back from its string, it has %d turns, not %d",
-		    back.n, arb->n);
+	    memcmp(again.x.spent, pos->x.spent, 2) != 0)) {
+		int i, k = 0;
+
+		for (i = 0; i < arb->n; i++) {
+			while (k < back.n && back.m[k] < arb->m[i])
+				k++;
+			if (k == back.n || back.m[k] != arb->m[i])
+				break;
+		}
+		if (i == arb->n)
+			return;
+	}
+	tfail(pos, "read back from its string, it has %d turns, not %d",
+	    back.n, arb->n);
 }
 
 /*
@@ -555,13 +442,11 @@ check_position(struct tc_pos *pos, int ply)
 	 */
 	if (afen_read(&again, pos->var, a, strlen(a), 0, &d, NULL) != 0) {
 		readable = false;
-		if (!known_unreadable(game_moved ? &game_before : NULL,
-		    game_last, pos, &d))
-			fail(pos, d.n ? d.d[d.n - 1].msg :
-			    "canonical AFEN does not read back");
+		fail(pos, d.n ? d.d[d.n - 1].msg :
+		    "canonical AFEN does not read back");
 	} else {
 		afen_write(&again, b, sizeof(b));
-		if (strcmp(a, b) != 0 || !same_hash(pos, &again))
+		if (strcmp(a, b) != 0 || again.hash != pos->hash)
 			fail(pos, "canonical AFEN is not idempotent");
 		if (d.nwarn != 0)
 			fail(pos, d.d[0].msg);
@@ -676,7 +561,6 @@ random_game(const struct tc_variant *var, const char *start, int view,
 		pos_set_view(&pos, view);
 	memset(seen, 0, sizeof(seen));
 	nseen = 0;
-	game_moved = false;
 	for (ply = 0; ply < plies; ply++) {
 		int n, plain = 0, i;
 		tc_move m;
@@ -695,9 +579,6 @@ random_game(const struct tc_variant *var, const char *start, int view,
 			m = announcement(&pos, &ml, plain, queen);
 		if (var->announce)
 			cover_turn(&pos, m);
-		game_before = pos;
-		game_last = m;
-		game_moved = true;
 		pos_make(&pos, m, &u);
 		cover.ko += pos.x.ko_from != TC_NOSQ;
 		cover.undo += pos.x.undo != TC_NOSQ;
@@ -814,13 +695,6 @@ main(void)
 		traitor_games(&tc_traitor[v]);
 	for (v = 0; tc_variant_siblings[v]; v++)
 		traitor_games(tc_variant_siblings[v]);
-	for (v = 0; v < NKNOWN; v++)
-		if (known[v])
-			printf("known fault of the Traitor family, %s: %ld "
-			    "times%s\n", known_name[v], known[v],
-			    TR_KNOWN ? "" : " (failed)");
-	for (v = 0; v < NKNOWN && !TR_KNOWN; v++)
-		fails += known[v] != 0;
 	printf("%d positions, %d failures\n", positions, fails);
 	return fails != 0 || positions < 2000;
 }
