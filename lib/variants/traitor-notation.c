@@ -342,6 +342,37 @@ read_targets(struct tc_pos *pos, const char *s, size_t off, size_t len,
 	    read_list(pos, TC_BLACK, s, off + w + 1, len - w - 1, d);
 }
 
+/*
+** What a position shows of the announcements made before it (spec
+** 6.1.5, public facts): each marked piece was announced, by the player
+** whose colour it took (Defector-Double Agent) or the other one (the
+** marks of Traitor, Double Agent, Mercenary), for at least its value:
+** its type's where the piece cannot be a promoted pawn (a piece with an
+** identity, in the Specific forms), else a pawn's.  A Defector's
+** defections leave no mark.  A lower bound: a game never finds more
+** spent than the string shows.
+*/
+static void
+public_facts(struct tc_pos *pos)
+{
+	const struct tr_rules *r = RULES(pos);
+	bb_t marked = pos->bb_grey;
+	int spent[2] = { 0, 0 };
+
+	pos->x.announced = 0;
+	while (marked) {
+		int sq = bb_poplsb(&marked), c = TC_COLOUR(pos->board[sq]);
+		int t = TC_TYPE(pos->board[sq]), side = r->recolour ? c : c ^ 1;
+		bool promoted = r->form != FORM_SPECIFIC || pos->ident[sq] == 0;
+
+		spent[side] += traitor_value[promoted ? TC_PAWN : t];
+		if (pos->ident[sq])
+			pos->x.announced |= BB(pos->ident[sq] - 1);
+	}
+	pos->x.spent[0] = (uint8_t)(spent[0] < 9 ? spent[0] : 9);
+	pos->x.spent[1] = (uint8_t)(spent[1] < 9 ? spent[1] : 9);
+}
+
 int
 tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
     unsigned flags, struct tc_diags *d)
@@ -382,12 +413,8 @@ tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
 		k += *k == ' ';
 		i++;
 	}
-	if (r->form == FORM_SPECIFIC) {
-		pos->x.announced = 0;
-		for (sq = 0; sq < 64; sq++)
-			if (pos->ident[sq] && (pos->bb_grey & BB(sq)))
-				pos->x.announced |= BB(pos->ident[sq] - 1);
-	}
+	if (r->form != FORM_IMPROMPTU)
+		public_facts(pos);
 	for (sq = 0; sq < 64; sq++)
 		pos->hash ^= ident_key(pos->ident[sq], sq);
 	return err;
