@@ -10,12 +10,23 @@ developer's tool: Python 3, standard library only; `make check` does not
 run it.  The test data it produced is tests/perft/traitor.epd.
 
 Usage:
-  traitor_ref.py -V VARIANT [--perft N | --divide N | --list] POSITION...
+  traitor_ref.py -V VARIANT [--perft N | --divide N] [-j N] POSITION...
+  traitor_ref.py -V VARIANT POSITION...   (the turns, sorted, one line each)
   traitor_ref.py -V VARIANT --perft N -i FILE      (one position a line)
-  traitor_ref.py --epd N -i FILE   (FILE: "VARIANT | POSITION [| id]"
-                                    lines; writes EPD lines with ;D1..;DN
-                                    and ;variant "VARIANT")
-  traitor_ref.py --selftest        (the figures of spec section 8)
+  traitor_ref.py --epd 9 -j 2 -i tests/ref/traitor-cases.txt
+                  (lines "VARIANT | POSITION | DEPTH | ID": writes the EPD
+                  lines of tests/perft/traitor.epd, ;D1 to ;DDEPTH then
+                  ;variant "VARIANT" and ;id "ID"; 5 minutes on 2 cores)
+  traitor_ref.py -V VARIANT --random N [--seed S] [--public]
+                  (N positions reached by random turns, arbiter view or
+                  public view, to hand to movegen with the counts above)
+  traitor_ref.py -V VARIANT --crosscheck PLIES POSITION
+                  (the fast last-ply counter against the plain one)
+  traitor_ref.py --selftest        (the figures of spec sections 4 and 8)
+
+Compare with movegen, e.g.:
+  diff <(traitor_ref.py -V mercenary --divide 2 "$P" | sort) \
+       <(movegen -V mercenary --divide 2 "$P" | sort)
 
 VARIANT is as for movegen: traitor, simplified-traitor, impromptu-traitor,
 defector, ..., impromptu-mercenary, with options appended after commas:
@@ -449,7 +460,8 @@ def parse_position(text, rules):
                 v = 1
             else:
                 ids.add(p[3])
-        st.spent[who] += v
+        if MARK_VALUES:
+            st.spent[who] += v
     st.pub_ids = frozenset(ids)
     return st
 
@@ -736,6 +748,9 @@ def count_turns(st, rules):
 
 
 FAST = None
+# --no-mark-values (a diagnostic, not the reading of R1): marked pieces
+# do not count towards what a hidden list's holder has spent.
+MARK_VALUES = True
 
 
 def divide(st, rules, depth):
@@ -806,8 +821,7 @@ def selftest():
     # 8.2: White announces at the start (the pieces named are Black's).
     for form in ('', 'simplified-', 'impromptu-'):
         r = Rules(form + 'defector')
-        st = parse_position(START + (' targets=QN/?' if form == 'simplified-'
-                                     else ''), r)
+        st = parse_position(START, r)   # public view: Qd8 fits in 9
         names = [turn_name(r, t) for t in turns(st, r)]
         check('8.2 %sdefector D-Qd8 absent' % form,
               any(n.startswith('D-d8:') for n in names), False)
@@ -879,16 +893,27 @@ def main(argv):
     ap.add_argument('-V', '--variant')
     ap.add_argument('--perft', type=int)
     ap.add_argument('--divide', type=int)
-    ap.add_argument('--list', action='store_true')
-    ap.add_argument('--epd', type=int)
+    ap.add_argument('--epd', type=int, metavar='MAXDEPTH')
     ap.add_argument('--slow', action='store_true',
                     help='count the last ply without the fast counter')
     ap.add_argument('-j', type=int, default=1)
+    ap.add_argument('--no-mark-values', action='store_true',
+                    help='diagnostic: marked pieces are not counted as '
+                    'spent in the public view (contrary to reading R1)')
     ap.add_argument('-i', '--input')
     ap.add_argument('--selftest', action='store_true')
+    ap.add_argument('--random', type=int, metavar='N',
+                    help='write N random positions of the variant reached '
+                    'by random turns (arbiter view; --public: public view)')
+    ap.add_argument('--public', action='store_true')
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--crosscheck', type=int, metavar='PLIES',
+                    help='compare the fast counter with the plain one '
+                    'along random walks of PLIES plies')
     ap.add_argument('positions', nargs='*')
     a = ap.parse_args(argv)
-    global FAST
+    global FAST, MARK_VALUES
+    MARK_VALUES = not a.no_mark_values
     if not a.slow:
         FAST = fast_count
     if a.selftest:
@@ -898,18 +923,30 @@ def main(argv):
         with open(a.input) as fh:
             lines += [ln.strip() for ln in fh if ln.strip()
                       and not ln.startswith('#')]
-    if a.epd:
-        for ln in lines:
+    if a.random:
+        for pos in random_positions(a.variant, a.random, a.seed, a.public):
+            print(pos, flush=True)
+        return 0
+    if a.crosscheck:
+        for i, ln in enumerate(lines):
             parts = [x.strip() for x in ln.split('|')]
-            variant, pos = parts[0], parts[1]
-            ident = parts[2] if len(parts) > 2 else None
+            if len(parts) == 1:
+                parts = [a.variant, parts[0]]
+            n = crosscheck(parts[0], parts[1].split(';')[0].strip(),
+                           a.crosscheck, i)
+            print('ok %d nodes: %s | %s' % (n, parts[0], parts[1]))
+        return 0
+    if a.epd:
+        # lines "VARIANT | POSITION | DEPTH | ID": EPD lines with ;D1 to
+        # ;DDEPTH (DEPTH at most --epd), ;variant and ;id
+        for ln in lines:
+            variant, pos, depth, ident = [x.strip() for x in ln.split('|')]
             ops = []
-            for d in range(1, a.epd + 1):
+            for d in range(1, min(int(depth), a.epd) + 1):
                 n = sum(divide_parallel(variant, pos, d, a.j).values())
                 ops.append(';D%d %d' % (d, n))
             ops.append(';variant "%s"' % variant)
-            if ident:
-                ops.append(';id "%s"' % ident)
+            ops.append(';id "%s"' % ident)
             print(pos, ' '.join(ops), flush=True)
         return 0
     rules = Rules(a.variant or 'traitor')
@@ -935,7 +972,235 @@ def main(argv):
 
 
 def fast_count(st, rules):
-    return len(turns(st, rules))
+    """len(turns(st, rules)) with a cheaper legality test: when the king
+    is not in check, a move is legal unless it moves a pinned piece off
+    its line; king moves, castling, e.p. and moves of pieces that can
+    check their own mover (traitors of the other colour, DAs of the other
+    colour, mercenaries) are tested in full.  Checked against the plain
+    generator by --crosscheck."""
+    P = st.stm
+    board = st.board
+    total = _count_board(st, board, st.castle, rules, P)
+    for s, np, v in announcements(st, rules):
+        b = board[:]
+        b[s] = np
+        castle = st.castle
+        if s in CORNER_RIGHT and CORNER_RIGHT[s] in castle:
+            castle = castle - {CORNER_RIGHT[s]}
+        total += _count_board(st, b, castle, rules, P)
+    return total
+
+
+def _count_board(st, board, castle, rules, P):
+    ksq = find_king(board, P)
+    sub = State.__new__(State)
+    sub.board = board
+    sub.castle = castle
+    sub.ep = st.ep
+    sub.ko = st.ko
+    if in_check(board, ksq, P, rules):
+        return len(legal_moves(sub, board, rules, P))
+    ign = rules.ignore_own_traitors
+
+    def counts(p):
+        if p[2] == MER:
+            return True
+        if p[1] == P:
+            return False
+        return not (ign and p[2] == TRA)
+
+    line = {}                           # pinned square -> allowed squares
+    for d in range(8):
+        first = None
+        ray = RAYS[ksq][d]
+        for i, x in enumerate(ray):
+            p = board[x]
+            if p is None:
+                continue
+            if first is None:
+                first = x
+                continue
+            t = p[0]
+            if (t == 'Q' or (t == 'R' and d < 4) or (t == 'B' and d >= 4)) \
+                    and counts(p):
+                line[first] = set(ray[:i + 1])
+            break
+    cand = []
+    n = 0
+    ko = st.ko
+    for s in range(64):
+        p = board[s]
+        if p is None or not controls(p, P):
+            continue
+        cand.clear()
+        piece_moves(board, s, p, st.ep, cand)
+        full = p[0] == 'K' or counts(p)
+        allowed = line.get(s)
+        for mv in cand:
+            if ko is not None and s == ko[0] and mv[1] == ko[1]:
+                continue
+            if full or mv[3]:
+                b = make_move(board, mv)
+                k = mv[1] if s == ksq else ksq
+                if not in_check(b, k, P, rules):
+                    n += 1
+            elif allowed is None or mv[1] in allowed:
+                n += 1
+    cand.clear()
+    castling_moves(sub, rules, P, cand)
+    for mv in cand:
+        if ko is not None and mv[0] == ko[0] and mv[1] == ko[1]:
+            continue
+        b = make_move(board, mv)
+        if not in_check(b, mv[1], P, rules):
+            n += 1
+    return n
+
+
+def format_position(st, rules):
+    """The position string of st (section 4): the writer the random mode
+    needs to hand positions to movegen.  Counters are written 0 1."""
+    rows = []
+    for r in range(7, -1, -1):
+        row = ''
+        empty = 0
+        for f in range(8):
+            p = st.board[f + 8 * r]
+            if p is None:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            row += p[0] if p[1] == WHITE else p[0].lower()
+            if p[2] != REG:
+                row += rules.mark
+        if empty:
+            row += str(empty)
+        rows.append(row)
+    castle = ''.join(c for c in 'KQkq' if c in st.castle) or '-'
+    out = '%s %s %s %s 0 1' % ('/'.join(rows), 'wb'[st.stm], castle,
+                               '-' if st.ep is None else sqname(st.ep))
+    keys = []
+    if rules.form == 'impromptu':
+        keys.append('budget=%d/%d' % tuple(st.lists))
+    if rules.form == 'specific':
+        ids = ['%s@%s' % ('-' if p[3] is None else sqname(p[3]), sqname(s))
+               for s, p in enumerate(st.board)
+               if p is not None and p[0] != 'K' and p[3] != s]
+        if ids:
+            keys.append('ids=' + ','.join(ids))
+    if st.ko is not None:
+        keys.append('ko=%s%s' % (sqname(st.ko[0]), sqname(st.ko[1])))
+    if rules.form != 'impromptu' and st.lists != [None, None]:
+        halves = []
+        for lst in st.lists:
+            if lst is None:
+                halves.append('?')
+            elif rules.form == 'specific':
+                where = {p[3]: p for p in st.board
+                         if p is not None and p[3] is not None}
+                ent = [(i, where[i][0]) for i in sorted(lst) if i in where]
+                halves.append(','.join((t if t != 'P' else '') + sqname(i)
+                                       for i, t in ent) or '-')
+            else:
+                halves.append(lst or '-')
+        keys.append('targets=' + '/'.join(halves))
+    if st.undo is not None:
+        keys.append('undo=' + sqname(st.undo))
+    return ' '.join([out] + keys)
+
+
+RANDOM_STARTS = (
+    START,
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    'r3k2r/1p1p2p1/8/2P1pP2/2p1Pp2/8/1P1P2P1/R3K2R w KQkq - 0 1',
+    '4k3/2p3p1/1p6/p2n4/8/2B2N2/1PP2PP1/4K3 w - - 0 1',
+    'r3k3/1P6/8/3p4/4P3/8/1p4P1/4K2R w Kq - 0 1',
+)
+
+
+def random_lists(rnd, rules, st):
+    """Random valid lists for both players (Specific: identities of the
+    opponent's non-king pieces; Simplified: letters), worth 1 to 9."""
+    lists = []
+    for P in (WHITE, BLACK):
+        if rules.form == 'specific':
+            cand = [p for p in st.board if p is not None and p[1] != P
+                    and p[0] != 'K']
+            rnd.shuffle(cand)
+            chosen, total = set(), 0
+            for p in cand:
+                if total + VALUE[p[0]] <= 9 and rnd.random() < 0.5:
+                    chosen.add(p[3])
+                    total += VALUE[p[0]]
+            if not chosen and cand:
+                p = min(cand, key=lambda p: VALUE[p[0]])
+                chosen.add(p[3])
+            lists.append(frozenset(chosen))
+        else:
+            letters, total = '', 0
+            for _ in range(6):
+                t = rnd.choice('QRBNPPP')
+                if total + VALUE[t] <= 9:
+                    letters += t
+                    total += VALUE[t]
+            letters = letters or 'P'
+            lists.append(''.join(sorted(letters, key='QRBNP'.index)))
+    return lists
+
+
+def random_positions(variant, count, seed, public=False):
+    """Positions reached by random turns from RANDOM_STARTS: yields
+    position strings (arbiter view unless public)."""
+    import random
+    rnd = random.Random(seed)
+    rules = Rules(variant)
+    made = 0
+    while made < count:
+        start = rnd.choice(RANDOM_STARTS)
+        st = parse_position(start, rules)
+        if rules.form != 'impromptu' and not public:
+            st.lists = random_lists(rnd, rules, st)
+        for _ in range(rnd.randint(1, 24)):
+            ts = turns(st, rules)
+            if not ts:
+                break
+            # favour plain moves a little so that games go on
+            plain = [t for t in ts if t[0] is None]
+            if plain and rnd.random() < 0.4:
+                st = play(st, rules, rnd.choice(plain))
+            else:
+                st = play(st, rules, rnd.choice(ts))
+        if public:
+            # a string cannot say what was spent: credit only the marks,
+            # as a position read back would (reading R1)
+            st = parse_position(format_position(st, rules), rules)
+        made += 1
+        yield format_position(st, rules)
+
+
+def crosscheck(variant, pos, plies, seed):
+    """Random walks from pos: compare fast_count with len(turns) at every
+    node; return the number of nodes compared, raise on a difference."""
+    import random
+    rnd = random.Random(seed)
+    rules = Rules(variant)
+    st0 = parse_position(pos, rules)
+    done = 0
+    for walk in range(20):
+        st = st0
+        for ply in range(plies):
+            ts = turns(st, rules)
+            f = fast_count(st, rules)
+            done += 1
+            if f != len(ts):
+                raise AssertionError('%s: fast %d, plain %d after %d plies'
+                                     % (variant, f, len(ts), ply))
+            if not ts:
+                break
+            st = play(st, rules, rnd.choice(ts))
+    return done
 
 
 if __name__ == '__main__':
