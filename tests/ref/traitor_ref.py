@@ -52,6 +52,8 @@ Readings of points the spec leaves open (marked READING in the code):
     piece, which has an identity, can have been announced.  In Defector
     nothing is marked, so nothing counts (the undo= key is not a mark).
     Announcements made during the search are counted exactly.
+    (movegen credits nothing for the marks; --no-mark-values does the
+    same here, for comparisons of everything else.)
  R2 Weak ko after a promotion: the rule (3.3) forbids moving the piece
     from t back to s; a promoted DA or mercenary on t can do that, so
     it is forbidden (the key ko=<t><s> names that move), whatever the
@@ -86,6 +88,15 @@ Readings of points the spec leaves open (marked READING in the code):
     move of the turn in which it defected.
  R9 movegen's perft never ends a game: every turn is counted whatever
     the 50-move rule or repetitions say; so does this program.
+ R10 A list in targets= worth more than 9 is refused (2.3: total value
+    at most 9), for what is left cannot be worth more than the list.
+ R11 An e.p. square on the mover's own side (rank 3 with White to move)
+    is accepted: a pawn of the mover's colour that the opponent moved
+    (his traitor, a double agent, a mercenary) may have just
+    double-stepped, and rule 2.8 lets the mover take it.  Likewise the
+    king of the player not to move may stand attacked by an attacker
+    that own-traitor-check=off ignores.  This program does not check
+    that the side not to move is out of check.
 """
 
 import sys
