@@ -351,3 +351,25 @@ check() {
 	    "1: warning: 34 pieces in all: a game has at most 32" \
 	    "1: 34 pieces: a game of the Traitor family has at most 32"
 }
+
+# Columns counted on the strings: in "$S ids=b2@b2,a2@e2" the entry a2@e2
+# starts in column 68; the castling field of the R^ string starts in 48,
+# so its 'Q' is in 49; "$S ids=e2@e2," ends with its comma in 67; the
+# first ids or undo value after $S starts in 62 or 63; in the R^/q^
+# string with targets=Qd8/- the entry Qd8 starts in 67.
+@test "diagnostics at the entry at fault; what a pawn's identity and a list may hold" {
+	check traitor 1 "$S ids=b2@b2,a2@e2" \
+	    "68: ids: the pieces on a2 and e2 both have identity a2"
+	check traitor 1 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R^NBQKBNR w KQkq - 0 1" \
+	    "49: castling right 'Q' with the announced rook on a1: an announced rook never castles"
+	check traitor 1 "$S ids=e2@e2," \
+	    "67: ids: the list ends with ',': expected an entry after it"
+	check traitor 1 "$S ids=-@e2" \
+	    "62: ids: the pawn on e2 has an identity: only a promoted piece has none"
+	check traitor 1 "$S ids=e1@e2" \
+	    "62: ids: the pawn on e2 cannot come from rank 1 or 8"
+	check simplified-defector 1 "$S undo=e1" \
+	    "63: undo=e1: a king never defects"
+	check traitor 1 "rnbq^kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 targets=Qd8/-" \
+	    "67: targets: the piece with identity d8 carries a mark: it was announced already"
+}

@@ -169,8 +169,7 @@ static int
 read_ids(struct tc_pos *pos, const char *s, size_t off, size_t len,
     struct tc_diags *d)
 {
-	size_t i = off, end = off + len, at;
-	bool seen[64] = { false };
+	size_t i = off, end = off + len, at, entry[64] = { 0 };
 	char q[64], name[4];
 	int sq, k;
 
@@ -192,33 +191,43 @@ read_ids(struct tc_pos *pos, const char *s, size_t off, size_t len,
 			return key_error(d, i, "ids: expected the square of the "
 			    "piece after '@'");
 		geom_square_name(tc_geom_8x8, sq, name);
-		if (seen[sq])
+		if (entry[sq])
 			return key_error(d, at, "ids: %s is given twice", name);
-		seen[sq] = true;
+		entry[sq] = at + 1;
 		if (!pos->board[sq] || TC_TYPE(pos->board[sq]) == TC_KING)
 			return key_error(d, at, "ids: %s %s: expected a piece "
 			    "other than a king there", name, pos->board[sq] ?
 			    "holds a king" : "is empty");
+		/* A pawn was never promoted, and never stood on rank 1 or 8. */
+		if (TC_TYPE(pos->board[sq]) == TC_PAWN && (origin < 0 ||
+		    RANK88(origin) == 0 || RANK88(origin) == 7))
+			return key_error(d, at, "ids: the pawn on %s %s", name,
+			    origin < 0 ? "has an identity: only a promoted piece "
+			    "has none" : "cannot come from rank 1 or 8");
 		pos->ident[sq] = (uint8_t)(origin + 1);
 		if (i < end && s[i] != ',')
 			return key_error(d, i, "ids: unexpected %s: expected "
 			    "',' between entries", afen_quote(q, sizeof(q),
 			    s + i, 1));
-		if (i < end)
-			i++;
+		if (i < end && ++i == end)
+			return key_error(d, i - 1, "ids: the list ends with ',': "
+			    "expected an entry after it");
 	}
-	/* Identities are distinct. */
+	/* Identities are distinct: point at the entry that repeats one. */
 	for (sq = 0; sq < 64; sq++)
 		for (k = sq + 1; k < 64; k++)
 			if (pos->ident[sq] && pos->ident[sq] == pos->ident[k]) {
 				char a[4], b[4], o[4];
+				size_t e = entry[k] > entry[sq] ? entry[k] :
+				    entry[sq];
 
 				geom_square_name(tc_geom_8x8, sq, a);
 				geom_square_name(tc_geom_8x8, k, b);
 				geom_square_name(tc_geom_8x8,
 				    pos->ident[sq] - 1, o);
-				return key_error(d, off, "ids: the pieces on %s "
-				    "and %s both have identity %s", a, b, o);
+				return key_error(d, e ? e - 1 : off, "ids: the "
+				    "pieces on %s and %s both have identity %s",
+				    a, b, o);
 			}
 	return 0;
 }
@@ -284,9 +293,6 @@ read_list(struct tc_pos *pos, int side, const char *s, size_t off,
 				    "in %s's list: expected Q, R, B, N or P",
 				    afen_quote(q, sizeof(q), s + at, 1),
 				    traitor_side[side]);
-			if (((pos->x.targets[side] >> (4 * t)) & 15) == 15)
-				return key_error(d, at, "targets: too many %ss",
-				    type_name[t]);
 			pos->x.targets[side] += (uint64_t)1 << (4 * t);
 			total += traitor_value[t];
 		} else {
@@ -308,6 +314,10 @@ read_list(struct tc_pos *pos, int side, const char *s, size_t off,
 				    "identity %s is %s's: %s lists %s's pieces",
 				    name, traitor_side[side], traitor_side[side],
 				    traitor_side[side ^ 1]);
+			if (pos->bb_grey & BB(p))
+				return key_error(d, at, "targets: the piece with "
+				    "identity %s carries a mark: it was announced "
+				    "already", name);
 			if ((t < 0 ? TC_PAWN : t) != TC_TYPE(pos->board[p]))
 				return key_error(d, at, "targets: the piece with "
 				    "identity %s is a %s", name,
@@ -460,7 +470,9 @@ tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 		if ((pos->castle & (1u << i)) && pos->board[corner] ==
 		    TC_CODE(TC_ROOK, side) && pos->mark[corner] != TC_PURE) {
 			geom_square_name(tc_geom_8x8, corner, a);
-			diag_add(d, c->field[2], false, "castling right '%c' with "
+			/* The letter's column: the rights before it come first. */
+			diag_add(d, c->field[2] + bb_pop(pos->castle &
+			    ((1u << i) - 1)), false, "castling right '%c' with "
 			    "the announced rook on %s: an announced rook never "
 			    "castles", letter[i], a);
 		}
@@ -478,9 +490,11 @@ tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 	}
 	if (pos->x.undo != TC_NOSQ) {
 		geom_square_name(tc_geom_8x8, pos->x.undo, a);
-		if (!pos->board[pos->x.undo] || TC_COLOUR(pos->board[
-		    pos->x.undo]) != (pos->turn ^ 1) || TC_TYPE(pos->board[
-		    pos->x.undo]) == TC_KING)
+		if (TC_TYPE(pos->board[pos->x.undo]) == TC_KING)
+			diag_add(d, undo, false, "undo=%s: a king never defects",
+			    a);
+		else if (!pos->board[pos->x.undo] || TC_COLOUR(pos->board[
+		    pos->x.undo]) != (pos->turn ^ 1))
 			diag_add(d, undo, false, "undo=%s: no %s piece on %s to "
 			    "have defected to %s", a, traitor_side[pos->turn ^ 1],
 			    a, traitor_side[pos->turn ^ 1]);
