@@ -381,6 +381,7 @@ void comment_commands(const char *s, struct tc_comment_cmds *c);
 ** variant reads it.
 */
 const char *variant_tag_name(const char *name, char *buf, size_t cap);
+void variant_tags_init(void);
 
 /*
 ** commit_set_list() for a game from the position start (its FEN tag):

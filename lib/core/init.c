@@ -46,5 +46,6 @@ tc_init(void)
 	init_zobrist();
 	make_init();
 	pgn_init_tables();
+	variant_tags_init();
 	initialised = true;
 }

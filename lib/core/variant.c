@@ -227,41 +227,65 @@ tc_variant_implied(const char *text, size_t len)
 }
 
 /*
-** The name under which a game keeps tag `name`: itself if some variant
-** reads it, its new name if a variant reads it under another, or NULL.
+** The tags the variants read for their setup, gathered once by
+** variant_tags_init() (from tc_init): each name, its length, and the
+** name it is kept under.
 */
-const char *
-variant_tag_name(const char *name, char *buf, size_t cap)
+#define MAXVTAGS 32
+static struct {
+	char name[32], keep[32];
+	size_t len;
+} vtag[MAXVTAGS];
+static int nvtag;
+
+void
+variant_tags_init(void)
 {
 	const char *last = NULL;
-	size_t n = strlen(name);
 	int i;
 
-	if (strcmp(name, "VariantOptions") == 0)
-		return name;
+	nvtag = 0;
+	strcpy(vtag[nvtag].name, "VariantOptions");
+	strcpy(vtag[nvtag].keep, "VariantOptions");
+	vtag[nvtag++].len = strlen("VariantOptions");
 	for (i = 0; tc_variants[i] != NULL; i++) {
 		const char *t = tc_variants[i]->tags;
 
 		if (t == NULL || t == last)
 			continue;
 		last = t;
-		while (*t) {
+		while (*t && nvtag < MAXVTAGS) {
 			size_t k = strcspn(t, ",="), v = 0;
 
 			if (t[k] == '=')
 				v = strcspn(t + k + 1, ",");
-			if (k == n && memcmp(t, name, n) == 0) {
-				if (v == 0)
-					return name;
-				if (v >= cap)
-					return NULL;
-				memcpy(buf, t + k + 1, v);
-				buf[v] = '\0';
-				return buf;
-			}
+			snprintf(vtag[nvtag].name, sizeof(vtag[nvtag].name),
+			    "%.*s", (int)k, t);
+			snprintf(vtag[nvtag].keep, sizeof(vtag[nvtag].keep),
+			    "%.*s", (int)(v ? v : k), v ? t + k + 1 : t);
+			vtag[nvtag++].len = k;
 			t += k + (v ? v + 1 : 0);
 			t += *t == ',';
 		}
 	}
+}
+
+/*
+** The name under which a game keeps tag `name`: itself if some variant
+** reads it, its new name if a variant reads it under another, or NULL.
+*/
+const char *
+variant_tag_name(const char *name, char *buf, size_t cap)
+{
+	size_t n = strlen(name);
+	int i;
+
+	for (i = 0; i < nvtag; i++)
+		if (vtag[i].len == n && memcmp(vtag[i].name, name, n) == 0) {
+			if (strlen(vtag[i].keep) >= cap)
+				return NULL;
+			strcpy(buf, vtag[i].keep);
+			return strcmp(buf, name) == 0 ? name : buf;
+		}
 	return NULL;
 }

@@ -18,6 +18,14 @@
 */
 #include "internal.h"
 
+/*
+** The legal moves of one position of the variants this engine plays
+** (standard chess, Allegiance Chess) fit here: 64 * 54 + 2 < 4096 (see
+** TC_MAXMOVES, whose bound the Traitor family raised).  The local lists
+** use this room: a smaller stack frame to probe on every call.
+*/
+#define BB_MAXMOVES	4096
+
 struct gen {
 	const struct tc_pos *pos;
 	tc_move *out;
@@ -390,7 +398,7 @@ static int bb_legal(const struct tc_pos *pos, tc_move *out);
 static __attribute__((noinline)) int
 legal_onto(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
-	tc_move all[TC_MAXMOVES];
+	tc_move all[BB_MAXMOVES];
 
 	return moves_onto(pos, all, bb_legal(pos, all), to, type, out);
 }
@@ -465,7 +473,7 @@ bb_legal(const struct tc_pos *pos, tc_move *out)
 static bool
 bb_any_legal(const struct tc_pos *pos)
 {
-	tc_move m[TC_MAXMOVES];
+	tc_move m[BB_MAXMOVES];
 	int us = pos->turn, ksq = pos_king_sq(pos, us);
 
 	/* A safe square for the king settles it without generating. */

@@ -490,6 +490,7 @@ pgn_next(struct pgn_lexer *lx)
 {
 	int c;
 	size_t n;
+	bool seed = false;
 
 	lx->len_text = 0;
 	lx->cut = false;
@@ -557,9 +558,8 @@ pgn_next(struct pgn_lexer *lx)
 		while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' ||
 		    c == '\r')
 			take(lx);
-		if (is_symbol(c))
-			return read_symbol(lx);
-		return classify_symbol(lx);
+		seed = true;	/* a move follows, or it is a symbol alone */
+		goto symbol;
 	}
 	if (c == '(' || c == ')') {
 		keep(lx, take(lx));
@@ -578,7 +578,8 @@ pgn_next(struct pgn_lexer *lx)
 			    "such as $1");
 		return token(lx, PGN_NAG);
 	}
-	if (is_symbol(c))
+symbol:
+	if (is_symbol(c) || seed)
 		return read_symbol(lx);
 	take(lx);
 	if (c >= 0x20 && c < 0x7f)
