@@ -670,6 +670,18 @@ r1bqkbnr/pppp1ppp/2n>5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
 	[[ "${lines[3]}" == *'fmvn 40;'* ]] || fail "clocks lost: ${lines[3]}"
 }
 
+@test "positions: the perft suites' ';D1 20 ;D2 400' comes out as EPD writes it, and reads back" {
+	printf '%s\n' 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D2 400' \
+	    '4k3/8/8/8/8/8/8/4K3 w - - ;id "a;b" ;D1 5' > "$T/s.epd"
+	run -0 convert --to epd "$T/s.epd"
+	assert_output 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - D1 20; D2 400;
+4k3/8/8/8/8/8/8/4K3 w - - id "a;b"; D1 5;'
+	printf '%s\n' "$output" > "$T/w.epd"
+	run -0 movegen -V chess --perft 2 -i "$T/w.epd"
+	assert_output '400
+25'
+}
+
 @test "positions: EPD hmvc and fmvn opcodes are the clocks" {
 	# convert --to epd writes them; reading them must give them back.
 	printf '%s\n' 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - hmvc 7; fmvn 12;' > "$T/p.epd"

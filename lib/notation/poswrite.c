@@ -3,6 +3,7 @@
 ** and the one JSON object for a position (notation.md sections 3 and 4).
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 
@@ -106,6 +107,42 @@ game_write_plies(struct tc_buf *b, const struct tc_game *g,
 	return true;
 }
 
+/*
+** The perft suites' style, ";D1 20 ;D2 400", where a semicolon comes
+** before each operation: written as EPD writes them, "D1 20; D2 400;".
+*/
+static bool
+epd_semicolons_first(struct tc_buf *b, const struct tc_pos *pos,
+    unsigned flags, bool clocks, const char *s, size_t len)
+{
+	struct tc_buf ops = { 0 };
+	size_t i = 0;
+	bool ok;
+
+	while (i < len) {
+		size_t j, e;
+
+		while (i < len && (s[i] == ';' || s[i] == ' '))
+			i++;
+		for (j = i; j < len && s[j] != ';'; j++)
+			if (s[j] == '"')	/* a quoted operand keeps its ';' */
+				while (++j < len && s[j] != '"')
+					;
+		for (e = j > len ? len : j; e > i && s[e - 1] == ' '; e--)
+			;
+		if (e > i) {
+			if (ops.n)
+				buf_add(&ops, " ", 1);
+			buf_add(&ops, s + i, e - i);
+			buf_add(&ops, ";", 1);
+		}
+		i = j;
+	}
+	ok = !ops.nomem && epd_write(b, pos, flags, clocks, ops.p, ops.n);
+	buf_free(&ops);
+	return ok;
+}
+
 bool
 epd_rewrite(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
     const char *s, size_t len, size_t rest)
@@ -116,10 +153,13 @@ epd_rewrite(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
 	for (i = 0; i < rest; i++)
 		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' '))
 			fields++;
-	while (rest < len && (s[rest] == ' ' || s[rest] == ';'))
+	while (rest < len && s[rest] == ' ')
 		rest++;
 	if (!(flags & TC_EPD))
 		return pos_write_line(b, pos, flags);
+	if (rest < len && s[rest] == ';')
+		return epd_semicolons_first(b, pos, flags, fields >= 6, s + rest,
+		    len - rest);
 	return epd_write(b, pos, flags, fields >= 6 || rest == len, s + rest,
 	    len - rest);
 }
