@@ -199,7 +199,7 @@ test_writers(void)
 	assert(epd_rewrite(&b, &pos, TC_EPD, START " ;D1 20",
 	    strlen(START " ;D1 20"), strlen(START)));
 	assert(strcmp(b.p, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w "
-	    "KQkq - hmvc 0; fmvn 1; D1 20\n") == 0);
+	    "KQkq - hmvc 0; fmvn 1; D1 20;\n") == 0);
 	b.n = 0;
 	moves_write(&b, &pos, TC_UCI);
 	assert(strcmp(b.p, "a2a3 a2a4 b2b3 b2b4 c2c3 c2c4 d2d3 d2d4 e2e3 e2e4 "
