@@ -263,6 +263,18 @@ ident_key(int id, int sq)
 	    (uint64_t)sq) : 0;
 }
 
+/* The square of the piece whose identity is id (origin + 1), or -1. */
+INLINE int
+ident_square(const struct tc_pos *pos, int id)
+{
+	int sq;
+
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		if (pos->board[sq] && pos->ident[sq] == id)
+			return sq;
+	return -1;
+}
+
 INLINE uint64_t
 piece_key(const struct tc_pos *pos, int sq)
 {

@@ -218,10 +218,8 @@ identity_code(const struct tc_pos *start, int sq)
 
 	if (!(start->var->flags & TC_VF_IDENTS))
 		return start->board[sq];
-	for (k = 0; k < tc_geom_8x8->nsq; k++)
-		if (start->board[k] && start->ident[k] == sq + 1)
-			return start->board[k];
-	return 0;
+	k = ident_square(start, sq + 1);
+	return k >= 0 ? start->board[k] : 0;
 }
 
 /*

@@ -498,18 +498,6 @@ may_announce(const struct tc_pos *pos, int sq)
 	    !pos->var->why_not_announce(pos, sq, msg, sizeof(msg));
 }
 
-/* The square of the piece with identity id (origin square), or -1. */
-static int
-identity_square(const struct tc_pos *pos, int id)
-{
-	int k;
-
-	for (k = 0; k < pos->var->geom->nsq; k++)
-		if (pos->board[k] && pos->ident[k] == id + 1)
-			return k;
-	return -1;
-}
-
 /*
 ** The square of the piece designator t[0..n) names (traitor.md 5.4), or
 ** -1 with a message in d.  Where pieces keep identities (the Specific
@@ -560,7 +548,7 @@ designated(const struct tc_pos *pos, const char *t, size_t n,
 		    "(Rh1, g2)" : "a square, with the piece's letter (Nf6, e5)");
 		return -1;
 	}
-	by_id = idents ? identity_square(pos, id) : -1;
+	by_id = idents ? ident_square(pos, id + 1) : -1;
 	geom_square_name(g, id, name);
 	if (at) {
 		int cur = geom_square_read(g, at + 1, n - end - 1, &used);

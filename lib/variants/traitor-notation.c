@@ -10,18 +10,6 @@
 
 /* ---- position notation (spec section 4) ---- */
 
-/* The piece with identity id (origin square + 1), or -1. */
-static int
-ident_square(const struct tc_pos *pos, int id)
-{
-	int sq;
-
-	for (sq = 0; sq < 64; sq++)
-		if (pos->board[sq] && pos->ident[sq] == id)
-			return sq;
-	return -1;
-}
-
 /* Write one list (canonical, traitor.md 6.1.1) of side's targets. */
 static char *
 put_list(const struct tc_pos *pos, int side, char *p)

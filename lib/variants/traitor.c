@@ -604,9 +604,7 @@ traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
 static int
 tr_legal(const struct tc_pos *pos, tc_move *out)
 {
-	int n = traitor_generate(pos, out, false, false);
-
-	return n;
+	return traitor_generate(pos, out, false, false);
 }
 
 static int
