@@ -118,6 +118,15 @@ struct tc_geom {
 	uint8_t fwd[TC_MAXSIDES];
 	uint8_t capdir[TC_MAXSIDES][2];
 	uint8_t rel[TC_MAXSIDES][TC_MAXSQ];
+	/*
+	** How the position notation lists the squares: rows from the top
+	** (rank 8 first; EN Chess's x9 above it and x0 below rank 1), each
+	** with its squares from the left and its name for messages.
+	*/
+	int nrows;
+	uint8_t rowlen[TC_MAXRANKS + 2];
+	uint8_t row[TC_MAXRANKS + 2][TC_MAXFILES];
+	char rowname[TC_MAXRANKS + 2][16];
 };
 
 /* The three boards of the specs: 8x8; 8x8 plus x0/x9; 10x10 less corners. */
@@ -138,7 +147,9 @@ enum tc_status {
 	** announcement, so mate or stalemate unless the list holds one of
 	** the announcements that escape (traitor.md 6.1.5).
 	*/
-	TC_CHECKMATE_PROVISIONAL, TC_STALEMATE_PROVISIONAL
+	TC_CHECKMATE_PROVISIONAL, TC_STALEMATE_PROVISIONAL,
+	/* Every player in turn lost his turn (EN Chess's double pass). */
+	TC_DRAW_PASSES
 };
 
 /*
@@ -188,6 +199,9 @@ const struct tc_engine *tc_engine_find(const char *name);
 #define TC_VF_NO_EP	0x08	/* pawns never double-step: no en passant */
 #define TC_VF_IDENTS	0x10	/* pieces keep identities (Specific forms) */
 #define TC_VF_SECRET	0x20	/* lists may be hidden: mate can be provisional */
+#define TC_VF_LOST_TURN	0x40	/* a lost turn ("--") is a move its engine gives */
+#define TC_VF_LONG_HYPHEN 0x80	/* its long form is en-chess.md 10.2's */
+#define TC_VF_AURORS	0x100	/* its notation has aurors ('A') */
 
 /* Variant options (the VariantOptions tag): a bit set when an option is off. */
 #define TC_OPT_OWN_TRAITOR_CHECK	0x01
@@ -316,7 +330,7 @@ struct tc_variant {
 ** The variants, each defined in its own file of lib/variants/, for
 ** programs that name one; the library itself finds them in tc_variants.
 */
-extern const struct tc_variant tc_chess, tc_allegiance, tc_neutral;
+extern const struct tc_variant tc_chess, tc_allegiance, tc_neutral, tc_en;
 /*
 ** The Traitor family's fifteen rule sets (traitor.md 6): Traitor,
 ** Defector, Double Agent, Defector-Double Agent, Mercenary, each in its
@@ -356,6 +370,13 @@ const struct tc_variant *tc_variant_find(const char *name);
 */
 const struct tc_variant *tc_variant_for_games(void);
 const struct tc_variant *tc_variant_for_positions(void);
+
+/*
+** The variant a position string s[0..len) given with no variant is read
+** by: its board's rows tell (10 for an EN-FEN), else that of
+** tc_variant_for_positions().
+*/
+const struct tc_variant *tc_variant_for_position(const char *s, size_t len);
 
 /*
 ** The variant that the marks in text[0..len) imply for an untagged game
@@ -431,10 +452,16 @@ struct tc_pos {
 typedef uint64_t tc_move;
 enum tc_kind {
 	TC_MK_NORMAL = 0, TC_MK_DOUBLE, TC_MK_EP, TC_MK_CASTLE, TC_MK_PROMO,
-	TC_MK_CHALLENGE, TC_MK_NULL
+	TC_MK_CHALLENGE, TC_MK_NULL,
+	TC_MK_SWAP	/* EN Chess: a king (from) and an auror (to) swap */
 };
 #define TC_MOVE(from, to, kind, promo) \
 	((tc_move)((from) | ((to) << 8) | ((kind) << 16) | ((promo) << 20)))
+/*
+** TC_AUX_CAPTURE: a piece captured on the way, that the mover passes
+** over (EN Chess's penetration: "Qxe7-f8" lands on f8, "Qxa7xa8"
+** captures again on a8).
+*/
 enum tc_aux { TC_AUX_NONE = 0, TC_AUX_ANNOUNCE, TC_AUX_CAPTURE };
 #define TC_WITH_AUX(m, sq, kind) \
 	((m) | ((tc_move)(sq) << 24) | ((tc_move)(kind) << 32))

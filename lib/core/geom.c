@@ -6,6 +6,7 @@
 ** neighbour in each of the eight directions and its knight leaps, so that
 ** a piece moves by following tables and never by arithmetic on squares.
 */
+#include <stdio.h>
 #include <string.h>
 #include "internal.h"
 
@@ -181,6 +182,38 @@ set_sides(struct tc_geom *g, int nsides)
 	}
 }
 
+/*
+** The rows of the position notation: the grid's ranks from the top, and
+** for EN Chess x9 above rank 8 and x0 below rank 1, each alone in its row.
+*/
+static void
+set_rows(struct tc_geom *g, const char *top, const char *bottom)
+{
+	int r, f, n = 0;
+	size_t used;
+
+	if (top) {
+		g->row[n][0] = (uint8_t)geom_square_read(g, top, 2, &used);
+		g->rowlen[n] = 1;
+		snprintf(g->rowname[n++], sizeof(g->rowname[0]), "row %s", top);
+	}
+	for (r = g->ranks - 1; r >= 0; r--, n++) {
+		g->rowlen[n] = 0;
+		for (f = 0; f < g->files; f++)
+			if (g->at[r][f] != TC_NOSQ)
+				g->row[n][g->rowlen[n]++] = g->at[r][f];
+		snprintf(g->rowname[n], sizeof(g->rowname[0]), "rank %d",
+		    r + 1);
+	}
+	if (bottom) {
+		g->row[n][0] = (uint8_t)geom_square_read(g, bottom, 2, &used);
+		g->rowlen[n] = 1;
+		snprintf(g->rowname[n++], sizeof(g->rowname[0]), "row %s",
+		    bottom);
+	}
+	g->nrows = n;
+}
+
 void
 geom_init(void)
 {
@@ -190,6 +223,7 @@ geom_init(void)
 	number_grid(g, "8x8", 8, 8, true);
 	link_grid(g);
 	set_sides(g, 2);
+	set_rows(g, NULL, NULL);
 	g->bitboard = true;
 
 	g = &geom_en_data;
@@ -197,11 +231,13 @@ geom_init(void)
 	link_grid(g);
 	add_x_squares(g);
 	set_sides(g, 2);
+	set_rows(g, "x9", "x0");
 
 	g = &geom_ca_data;
 	number_grid(g, "10x10-corners", 10, 10, false);
 	link_grid(g);
 	set_sides(g, 4);
+	set_rows(g, NULL, NULL);
 }
 
 int

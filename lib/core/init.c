@@ -45,6 +45,7 @@ tc_init(void)
 	bb_init();
 	init_zobrist();
 	make_init();
+	en_init();
 	pgn_init_tables();
 	variant_tags_init();
 	initialised = true;

@@ -11,7 +11,7 @@ const struct tc_variant *const tc_variants[] = {
 	&tc_traitor[0], &tc_traitor[1], &tc_traitor[2], &tc_traitor[3],
 	&tc_traitor[4], &tc_traitor[5], &tc_traitor[6], &tc_traitor[7],
 	&tc_traitor[8], &tc_traitor[9], &tc_traitor[10], &tc_traitor[11],
-	&tc_traitor[12], &tc_traitor[13], &tc_traitor[14], NULL
+	&tc_traitor[12], &tc_traitor[13], &tc_traitor[14], &tc_en, NULL
 };
 
 /* The options of the VariantOptions tag. */
@@ -209,6 +209,24 @@ const struct tc_variant *
 tc_variant_for_positions(void)
 {
 	return &tc_allegiance;
+}
+
+const struct tc_variant *
+tc_variant_for_position(const char *s, size_t len)
+{
+	size_t i = 0;
+	int slashes = 0, k;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++)
+		slashes += s[i] == '/';
+	for (k = 0; tc_variants[k] != NULL; k++)
+		if (!tc_variants[k]->geom->bitboard &&
+		    tc_variants[k]->geom->nrows == slashes + 1 &&
+		    tc_variants[k]->read == fen8_read)
+			return tc_variants[k];
+	return tc_variant_for_positions();
 }
 
 const struct tc_variant *

@@ -116,60 +116,79 @@ static const uint8_t placement_class[256] = {
 	['R'] = PC(ROOK, 0), ['Q'] = PC(QUEEN, 0), ['K'] = PC(KING, 0),
 	['p'] = PC(PAWN, 1), ['n'] = PC(KNIGHT, 1), ['b'] = PC(BISHOP, 1),
 	['r'] = PC(ROOK, 1), ['q'] = PC(QUEEN, 1), ['k'] = PC(KING, 1),
+	['A'] = PC(AUROR, 0), ['a'] = PC(AUROR, 1),
 	['0'] = PC_DIGIT, ['1'] = PC_DIGIT + 1, ['2'] = PC_DIGIT + 2,
 	['3'] = PC_DIGIT + 3, ['4'] = PC_DIGIT + 4, ['5'] = PC_DIGIT + 5,
 	['6'] = PC_DIGIT + 6, ['7'] = PC_DIGIT + 7, ['8'] = PC_DIGIT + 8,
 	['9'] = PC_DIGIT + 9, ['/'] = PC_SLASH,
 };
 
+/* "rank 3", "row x9": the name of row `row` of the placement. */
+static const char *
+row_name(const struct reader *r, int row)
+{
+	return r->pos->var->geom->rowname[row];
+}
+
 /* Report a placement error at s[i]; digit/slash/other as the byte is. */
 static void
-placement_error(struct reader *r, size_t i, int rank, int file)
+placement_error(struct reader *r, size_t i, int row, int file)
 {
+	const struct tc_geom *g = r->pos->var->geom;
 	const char *s = r->s;
-	int k = placement_class[(unsigned char)s[i]];
+	int k = placement_class[(unsigned char)s[i]], width = g->rowlen[row];
+	const char *rows = g->bitboard ? "ranks" : "rows";
 	char q[64];
 
-	if (k == PC_SLASH && file != 8) {
-		diag_add(r->d, (int)i + 1, false, "rank %d has %d squares: "
-		    "expected 8", rank + 1, file);
+	if (k == PC_SLASH && file != width) {
+		diag_add(r->d, (int)i + 1, false, "%s has %d square%s: "
+		    "expected %d", row_name(r, row), file, file == 1 ? "" : "s",
+		    width);
 		r->syntax++;
 	} else if (k == PC_SLASH) {
-		syntax_error(r, i, "%smore than 8 ranks: expected 8 ranks "
-		    "separated by '/'", "");
+		diag_add(r->d, (int)i + 1, false, "more than %d %s: expected "
+		    "%d %s separated by '/'", g->nrows, rows, g->nrows, rows);
+		r->syntax++;
 	} else if (k == PC_DIGIT) {
-		syntax_error(r, i, "%s'0' is not a count of empty squares: "
-		    "expected 1-8", "");
+		diag_add(r->d, (int)i + 1, false, "'0' is not a count of empty "
+		    "squares: expected 1-%d", g->files);
+		r->syntax++;
 	} else if (k > PC_DIGIT && k < PC_SLASH && i > 0 &&
 	    placement_class[(unsigned char)s[i - 1]] > PC_DIGIT &&
 	    placement_class[(unsigned char)s[i - 1]] < PC_SLASH) {
 		quote(q, sizeof(q), s + i - 1, 2);
 		syntax_error(r, i, "two adjacent digits %s: a run of empty "
 		    "squares is one digit", q);
-	} else if (k > 0 && k != PC_SLASH) {
-		diag_add(r->d, (int)i + 1, false, "rank %d has more than 8 "
-		    "squares", rank + 1);
+	} else if (k > 0 && k != PC_SLASH && (TC_TYPE(k) != TC_AUROR ||
+	    (r->pos->var->flags & TC_VF_AURORS))) {
+		diag_add(r->d, (int)i + 1, false, "%s has more than %d "
+		    "square%s", row_name(r, row), width, width == 1 ? "" : "s");
 		r->syntax++;
 	} else if (mark_of[(unsigned char)s[i]]) {
 		quote(q, sizeof(q), s + i, 1);
 		syntax_error(r, i, "mark %s must follow a piece letter", q);
 	} else {
-		unexpected(r, F_PLACEMENT, i, "a piece letter (KQRBNP, "
-		    "kqrbnp), a digit 1-8 or '/'");
+		unexpected(r, F_PLACEMENT, i, r->pos->var->flags &
+		    TC_VF_AURORS ? "a piece letter (KQRBNPA, kqrbnpa), a digit "
+		    "1-8 or '/'" : "a piece letter (KQRBNP, kqrbnp), a digit "
+		    "1-8 or '/'");
 	}
 }
 
 /*
-** Read the piece placement (8x8 boards).  Builds board, marks, bitboards
-** and the pieces' share of the hash in one pass.
+** Read the piece placement, row by row as the geometry lists them.
+** Builds board, marks, bitboards (where the geometry has them) and the
+** pieces' share of the hash in one pass.
 */
 static void
 read_placement(struct reader *r)
 {
 	struct tc_pos *pos = r->pos;
+	const struct tc_geom *g = pos->var->geom;
 	const unsigned char *s = (const unsigned char *)r->s;
 	size_t i = r->f[F_PLACEMENT].off, end = i + r->f[F_PLACEMENT].len;
-	int rank = 7, file = 0, prev = 0;
+	int row = 0, file = 0, prev = 0, width = g->rowlen[0];
+	bool bits = g->bitboard, aurors = (pos->var->flags & TC_VF_AURORS) != 0;
 	bb_t occ = 0, grey = 0;
 	uint64_t h = 0;
 
@@ -177,12 +196,13 @@ read_placement(struct reader *r)
 		int k = placement_class[s[i]];
 
 		if (k > 0 && k < PC_DIGIT) {
-			int sq = rank * 8 + file, m;
+			int sq, m;
 			bb_t b;
 
-			if (file >= 8)
+			if (file >= width || (TC_TYPE(k) == TC_AUROR && !aurors))
 				break;
-			b = BB(sq);
+			sq = g->row[row][file];
+			b = bits ? BB(sq) : 0;
 			r->mark_col[sq] = (int)i + 1;
 			if ((m = i + 1 < end ? mark_of[s[i + 1]] : 0) != 0) {
 				if (!strchr(pos->var->marks, s[i + 1])) {
@@ -220,10 +240,12 @@ read_placement(struct reader *r)
 			h ^= zob_piece[TC_COLOUR(k)][TC_TYPE(k)][sq];
 			file++;
 		} else if (k > PC_DIGIT && k < PC_DIGIT + 9 && !(prev >
-		    PC_DIGIT && prev < PC_SLASH) && file + k - PC_DIGIT <= 8) {
+		    PC_DIGIT && prev < PC_SLASH) && file + k - PC_DIGIT <=
+		    width) {
 			file += k - PC_DIGIT;
-		} else if (k == PC_SLASH && file == 8 && rank > 0) {
-			rank--;
+		} else if (k == PC_SLASH && file == width &&
+		    row < g->nrows - 1) {
+			width = g->rowlen[++row];
 			file = 0;
 		} else {
 			break;
@@ -233,14 +255,16 @@ read_placement(struct reader *r)
 	pos->bb_grey = grey;
 	pos->hash ^= h;
 	if (i < end) {
-		placement_error(r, i, rank, file);
-	} else if (rank > 0) {
+		placement_error(r, i, row, file);
+	} else if (row < g->nrows - 1) {
 		diag_add(r->d, (int)end + 1, false, "the piece placement has %d "
-		    "ranks: expected 8", 8 - rank);
+		    "%s: expected %d%s", row + 1, bits ? "ranks" : "rows",
+		    g->nrows, bits ? "" : " (x9, ranks 8 to 1, x0)");
 		r->syntax++;
-	} else if (file != 8) {
-		diag_add(r->d, (int)end + 1, false, "rank 1 has %d squares: "
-		    "expected 8", file);
+	} else if (file != width) {
+		diag_add(r->d, (int)end + 1, false, "%s has %d square%s: "
+		    "expected %d", row_name(r, row), file, file == 1 ? "" : "s",
+		    width);
 		r->syntax++;
 	}
 }
@@ -318,8 +342,8 @@ read_ep(struct reader *r)
 	else if (f->len > 2)
 		unexpected(r, F_EP, f->off + 2, "a space after the square");
 	else
-		r->pos->ep[r->pos->turn ^ 1] = (uint8_t)SQ88(s[0] - 'a',
-		    s[1] - '1');
+		r->pos->ep[r->pos->turn ^ 1] =
+		    r->pos->var->geom->at[s[1] - '1'][s[0] - 'a'];
 }
 
 static void
@@ -686,15 +710,21 @@ check_counters(struct reader *r)
 		    plies == 1 ? "y" : "ies");
 }
 
+/*
+** The checks of meaning: those of the 8x8 notation on bitboard boards,
+** the counters', then the variant's own (all of them on other boards).
+*/
 static void
 check_meaning(struct reader *r)
 {
-	check_kings(r);
-	check_pawns(r);
-	check_check(r);
-	check_castling(r);
-	check_ep(r);
-	check_material(r);
+	if (r->pos->var->geom->bitboard) {
+		check_kings(r);
+		check_pawns(r);
+		check_check(r);
+		check_castling(r);
+		check_ep(r);
+		check_material(r);
+	}
 	check_counters(r);
 	if (r->pos->var->check) {
 		struct fen8_cols c;
@@ -914,14 +944,15 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 size_t
 fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 {
+	const struct tc_geom *g = pos->var->geom;
 	char tmp[TC_AFEN_MAX + 64], *p = tmp;
-	int rank, file, empty, i;
+	int row, file, empty, i;
 	size_t len;
 
-	for (rank = 7; rank >= 0; rank--) {
+	for (row = 0; row < g->nrows; row++) {
 		empty = 0;
-		for (file = 0; file < 8; file++) {
-			int sq = SQ88(file, rank);
+		for (file = 0; file < g->rowlen[row]; file++) {
+			int sq = g->row[row][file];
 			uint8_t c = pos->board[sq];
 
 			if (!c) {
@@ -940,7 +971,7 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 		}
 		if (empty)
 			*p++ = (char)('0' + empty);
-		if (rank)
+		if (row < g->nrows - 1)
 			*p++ = '/';
 	}
 	*p++ = ' ';

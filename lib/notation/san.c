@@ -41,9 +41,32 @@ move_sign(const struct tc_pos *pos, tc_move m)
 	return 0;
 }
 
+/* True if moves m and o are written alike but for the from-square. */
+static bool
+same_form(const struct tc_pos *pos, tc_move m, tc_move o)
+{
+	int from = TC_FROM(m), f = TC_FROM(o);
+
+	if (f == from || TC_TO(o) != TC_TO(m) ||
+	    TC_AUX_KIND(o) == TC_AUX_ANNOUNCE ||
+	    (TC_KIND(o) == TC_MK_CHALLENGE) != (TC_KIND(m) == TC_MK_CHALLENGE) ||
+	    (TC_KIND(o) == TC_MK_SWAP) != (TC_KIND(m) == TC_MK_SWAP) ||
+	    TC_TYPE(pos->board[f]) != TC_TYPE(pos->board[from]))
+		return false;
+	/* A move that passes over a piece is written with its square. */
+	if ((TC_AUX_KIND(o) == TC_AUX_CAPTURE) != (TC_AUX_KIND(m) ==
+	    TC_AUX_CAPTURE) || (TC_AUX_KIND(m) == TC_AUX_CAPTURE &&
+	    TC_AUX_SQ(o) != TC_AUX_SQ(m)))
+		return false;
+	return TC_KIND(m) != TC_MK_PROMO || (TC_KIND(o) == TC_MK_PROMO &&
+	    TC_PROMO(o) == TC_PROMO(m));
+}
+
 /*
 ** SAN disambiguation: the other pieces of the same type that have a legal
-** move of the same kind (challenge or not) to the same square.
+** move of the same written form (challenge or not, the same square passed
+** over, the same promotion) to the same square.  A piece off the grid
+** (EN Chess's x0 and x9) is named by its whole square.
 */
 static char *
 disambiguate(const struct tc_pos *pos, tc_move m, char *p)
@@ -51,7 +74,6 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 	const struct tc_geom *g = pos->var->geom;
 	struct tc_movelist ml;
 	int from = TC_FROM(m), i;
-	bool chal = TC_KIND(m) == TC_MK_CHALLENGE;
 	bool any = false, file = false, rank = false;
 	int side = TC_COLOUR(pos->board[from]);
 
@@ -68,13 +90,9 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 		return p;
 	move_legal(pos, &ml);
 	for (i = 0; i < ml.n; i++) {
-		tc_move o = ml.m[i];
-		int f = TC_FROM(o);
+		int f = TC_FROM(ml.m[i]);
 
-		if (f == from || TC_TO(o) != TC_TO(m) ||
-		    TC_AUX_KIND(o) == TC_AUX_ANNOUNCE ||
-		    (TC_KIND(o) == TC_MK_CHALLENGE) != chal ||
-		    TC_TYPE(pos->board[f]) != TC_TYPE(pos->board[from]))
+		if (!same_form(pos, m, ml.m[i]))
 			continue;
 		any = true;
 		if (g->file[f] == g->file[from])
@@ -84,7 +102,9 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 	}
 	if (!any)
 		return p;
-	if (!file)
+	if (g->file[from] < 0)
+		p = put_square(pos, p, from);
+	else if (!file)
 		*p++ = file_of(pos, from);
 	else if (!rank)
 		p = put_rank(pos, p, from);
@@ -176,6 +196,32 @@ put_announcement(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 	return p;
 }
 
+/*
+** The long form of en-chess.md 10.2: LAN without check marks, en passant
+** as the captured square and then the landing square ("e5xd5-d6ep").
+*/
+static int
+long_hyphen(const struct tc_pos *pos, tc_move m, char *buf)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int n, to = TC_TO(m);
+	char *p = buf;
+
+	if (TC_KIND(m) == TC_MK_EP) {
+		p = put_square(pos, p, TC_FROM(m));
+		*p++ = 'x';
+		p = put_square(pos, p, g->ray[to][g->fwd[pos->turn ^ 1]]);
+		*p++ = '-';
+		p = put_square(pos, p, to);
+		strcpy(p, "ep");
+		return (int)(p + 2 - buf);
+	}
+	n = move_write(pos, m, TC_LAN, buf);
+	while (n > 0 && (buf[n - 1] == '+' || buf[n - 1] == '#'))
+		buf[--n] = '\0';
+	return n;
+}
+
 int
 move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
     char *buf)
@@ -197,7 +243,16 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 		return (int)strlen(buf);
 	}
 	sign = move_sign(pos, m);
-	if (form == TC_UCI) {
+	if (form == TC_LONG && (pos->var->flags & TC_VF_LONG_HYPHEN))
+		return long_hyphen(pos, m, buf);
+	if (kind == TC_MK_SWAP && form != TC_UCI) {
+		/* "K~x0", "Ka~g3" (en-chess.md 10.1); "Ke1~x0" in LAN */
+		*p++ = type_letter[type];
+		p = form == TC_SAN ? disambiguate(pos, m, p) :
+		    put_square(pos, p, from);
+		*p++ = '~';
+		p = put_square(pos, p, to);
+	} else if (form == TC_UCI) {
 		p = put_square(pos, p, from);
 		if (sign == '>')
 			*p++ = '>';
@@ -210,7 +265,18 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 	} else {
 		if (type != TC_PAWN)
 			*p++ = type_letter[type];
-		if (form == TC_LAN) {
+		if (TC_AUX_KIND(m) == TC_AUX_CAPTURE) {
+			/* passing over a captured piece: "Qxe7-f8", "Qxa7xa8" */
+			if (form != TC_SAN)
+				p = put_square(pos, p, from);
+			else
+				p = disambiguate(pos, m, p);
+			*p++ = 'x';
+			p = put_square(pos, p, TC_AUX_SQ(m));
+			*p++ = sign ? sign : '-';
+		} else if (form == TC_LAN && from == to) {
+			/* in place: "e8=Q" */
+		} else if (form == TC_LAN) {
 			p = put_square(pos, p, from);
 			*p++ = sign ? sign : '-';
 		} else if (form == TC_LONG) {
@@ -220,8 +286,10 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 				*p++ = sign;
 		} else if (type != TC_PAWN) {
 			p = disambiguate(pos, m, p);
-			if (sign)
+			if (sign && TC_AUX_KIND(m) != TC_AUX_CAPTURE)
 				*p++ = sign;
+		} else if (from == to) {
+			/* a waiting pawn promoting in place: "e8=Q" */
 		} else if (pawn_ambiguous(pos, m, sign)) {
 			p = put_square(pos, p, from);
 			*p++ = sign ? sign : '-';

@@ -1,0 +1,892 @@
+/*
+** EN Chess (spec en-chess.md): the 8x8 board with x0 and x9, Aurors that
+** move but never capture, sliders whose mode (Normal, Stunted,
+** Penetration) the Aurors beside them decide, swaps of a King with an
+** Auror, three arrival choices for a pawn, several Kings.
+**
+** The engine plays on board[] alone, pieces moving by the geometry's
+** tables (rays, leaps and the links of x0 and x9).  Moves are generated
+** by the pieces' movement and then judged by rule 7.2: with c of the
+** mover's Kings in check before, a move is legal if it leaves none or
+** fewer than c in check.  Without a check (c = 0) only moves that can
+** change an attack on a King are tried on the board: those of a King or
+** an Auror (an Auror changes the modes of the sliders beside it), swaps,
+** castling, en passant, a promotion to a King, and moves that start,
+** pass over or end on a line from one of the mover's Kings.  Every other
+** move leaves every line to every King as it was and moves no Auror, so
+** it leaves the Kings as they were: unchecked.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+#include "en.h"
+
+#define EN_START "a/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/A w KQkq - 0 1"
+
+/* A slider's mode (4.1). */
+enum { MODE_NORMAL, MODE_STUNTED, MODE_PENETRATION };
+
+/* Whether square b lies on a ray from square a (the empty board). */
+static uint8_t en_line[TC_MAXSQ][TC_MAXSQ];
+static uint16_t en_castle_mask[TC_MAXSQ];
+
+void
+en_init(void)
+{
+	const struct tc_geom *g = &geom_en_data;
+	int a, d, t;
+
+	memset(en_line, 0, sizeof(en_line));
+	for (a = 0; a < g->nsq; a++)
+		for (d = 0; d < TC_NDIR; d++)
+			for (t = g->ray[a][d]; t != TC_NOSQ; t = g->ray[t][d])
+				en_line[a][t] = 1;
+	for (a = 0; a < TC_MAXSQ; a++)
+		en_castle_mask[a] = 0xffff;
+	en_castle_mask[g->at[0][7]] = (uint16_t)~1u;
+	en_castle_mask[g->at[0][0]] = (uint16_t)~2u;
+	en_castle_mask[g->at[0][4]] = (uint16_t)~3u;
+	en_castle_mask[g->at[7][7]] = (uint16_t)~4u;
+	en_castle_mask[g->at[7][0]] = (uint16_t)~8u;
+	en_castle_mask[g->at[7][4]] = (uint16_t)~12u;
+}
+
+static unsigned
+en_controls(uint8_t code, uint8_t mark)
+{
+	(void)mark;
+	return 1u << TC_COLOUR(code);
+}
+
+/* True if a piece of code c slides (or steps, if stunted) in direction d. */
+INLINE bool
+slides(uint8_t c, int d)
+{
+	int t = TC_TYPE(c);
+
+	return t == TC_QUEEN || t == (d < 4 ? TC_ROOK : TC_BISHOP);
+}
+
+INLINE bool
+is_slider(uint8_t c)
+{
+	int t = TC_TYPE(c);
+
+	return t == TC_QUEEN || t == TC_ROOK || t == TC_BISHOP;
+}
+
+/* The mode of side's slider on sq: the Aurors beside it (4.1). */
+INLINE int
+mode_of(const struct tc_geom *g, const uint8_t *b, int sq, int side)
+{
+	int d, n = 0;
+
+	for (d = 0; d < TC_NDIR; d++) {
+		int t = g->ray[sq][d];
+		uint8_t c;
+
+		if (t != TC_NOSQ && TC_TYPE(c = b[t]) == TC_AUROR)
+			n += TC_COLOUR(c) == side ? 1 : -1;
+	}
+	return n > 0 ? MODE_PENETRATION : n < 0 ? MODE_STUNTED : MODE_NORMAL;
+}
+
+int
+en_mode(const struct tc_pos *pos, int sq)
+{
+	uint8_t c = pos->board[sq];
+
+	if (!is_slider(c))
+		return -1;
+	return mode_of(pos->var->geom, pos->board, sq, TC_COLOUR(c));
+}
+
+void
+en_auror_count(const struct tc_pos *pos, int sq, int *own, int *enemy)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int d, side = TC_COLOUR(pos->board[sq]);
+
+	*own = *enemy = 0;
+	for (d = 0; d < TC_NDIR; d++) {
+		int t = g->ray[sq][d];
+		uint8_t c;
+
+		if (t != TC_NOSQ && TC_TYPE(c = pos->board[t]) == TC_AUROR)
+			(TC_COLOUR(c) == side ? (*own)++ : (*enemy)++);
+	}
+}
+
+/*
+** The pieces of side `by` that could capture a piece on sq (7.1), at
+** most max of them: knights, pawns (a waiting pawn onto x0 or x9
+** included: the geometry's capture step from d8 or e8 is x9's link),
+** kings, and sliders in their modes, a penetrating one through one piece
+** of the other side.  Aurors never attack.
+*/
+INLINE int
+attackers(const struct tc_geom *g, const uint8_t *b, int sq, int by, int max)
+{
+	int n = 0, i, d, t, dist;
+	uint8_t c;
+
+	for (i = 0; (t = g->leap[sq][i]) != TC_NOSQ; i++)
+		if (b[t] == TC_CODE(TC_KNIGHT, by) && ++n >= max)
+			return n;
+	for (i = 0; i < 2; i++) {
+		t = g->ray[sq][geom_dir_back[g->capdir[by][i]]];
+		if (t != TC_NOSQ && b[t] == TC_CODE(TC_PAWN, by) && ++n >= max)
+			return n;
+	}
+	for (d = 0; d < TC_NDIR; d++) {
+		t = g->ray[sq][d];
+		if (t == TC_NOSQ)
+			continue;
+		if (b[t] == TC_CODE(TC_KING, by) && ++n >= max)
+			return n;
+		for (dist = 1; t != TC_NOSQ && !b[t]; t = g->ray[t][d])
+			dist++;
+		if (t == TC_NOSQ)
+			continue;
+		c = b[t];
+		if (TC_COLOUR(c) == by) {
+			if (slides(c, d) && (dist == 1 || mode_of(g, b, t, by) !=
+			    MODE_STUNTED) && ++n >= max)
+				return n;
+			continue;
+		}
+		/* One piece of the other side: a penetrating slider behind. */
+		for (t = g->ray[t][d]; t != TC_NOSQ && !b[t]; t = g->ray[t][d])
+			;
+		if (t != TC_NOSQ && TC_COLOUR(c = b[t]) == by && slides(c, d) &&
+		    mode_of(g, b, t, by) == MODE_PENETRATION && ++n >= max)
+			return n;
+	}
+	return n;
+}
+
+INLINE bool
+attacked(const struct tc_geom *g, const uint8_t *b, int sq, int by)
+{
+	return attackers(g, b, sq, by, 1) > 0;
+}
+
+/* How many of the kings on ks[0..nk) are attacked by side `by`. */
+INLINE int
+count_checked(const struct tc_geom *g, const uint8_t *b, const uint8_t *ks,
+    int nk, int by)
+{
+	int i, n = 0;
+
+	for (i = 0; i < nk; i++)
+		n += attacked(g, b, ks[i], by);
+	return n;
+}
+
+/* The squares of side's kings into ks; their number. */
+static int
+find_kings(const struct tc_pos *pos, int side, uint8_t *ks)
+{
+	const uint8_t *b = pos->board;
+	int sq, n = 0, nsq = pos->var->geom->nsq;
+	uint8_t k = TC_CODE(TC_KING, side);
+
+	for (sq = 0; sq < nsq; sq++)
+		if (b[sq] == k)
+			ks[n++] = (uint8_t)sq;
+	return n;
+}
+
+/* ---- generation ---- */
+
+struct gen {
+	const struct tc_pos *pos;
+	const struct tc_geom *g;
+	uint8_t b[TC_MAXSQ];	/* the board, changed by trials and restored */
+	tc_move *out;
+	int us, them;
+	int nk, c;		/* the mover's kings, how many in check */
+	uint8_t ks[TC_MAXSQ];
+	bool pseudo;		/* movement only */
+};
+
+INLINE void
+add(struct gen *m, int from, int to, int kind, int promo)
+{
+	*m->out++ = TC_MOVE(from, to, kind, promo);
+}
+
+/* The three arrival choices (5.1): a King, an Auror, or stay a Pawn. */
+INLINE void
+add_arrival(struct gen *m, int from, int to)
+{
+	add(m, from, to, TC_MK_PROMO, TC_KING);
+	add(m, from, to, TC_MK_PROMO, TC_AUROR);
+	add(m, from, to, TC_MK_NORMAL, 0);
+}
+
+static void
+gen_pawn(struct gen *m, int from)
+{
+	static const uint8_t in_place[] = { TC_KING, TC_AUROR, TC_QUEEN,
+	    TC_ROOK, TC_BISHOP, TC_KNIGHT };
+	static const uint8_t x_capture[] = { TC_KING, TC_AUROR, TC_QUEEN,
+	    TC_BISHOP, TC_KNIGHT };
+	const struct tc_geom *g = m->g;
+	int us = m->us, last = g->ranks - 1, f = g->fwd[us], i, k, to;
+	uint8_t c;
+
+	if (g->rel[us][from] == last) {
+		/* A waiting pawn (5.2, 5.3). */
+		for (k = 0; k < 6; k++)
+			add(m, from, from, TC_MK_PROMO, in_place[k]);
+		for (i = 0; i < 2; i++) {
+			to = g->ray[from][g->capdir[us][i]];
+			if (to != TC_NOSQ && (c = m->b[to]) != 0 &&
+			    TC_COLOUR(c) != us)
+				for (k = 0; k < 5; k++)
+					add(m, from, to, TC_MK_PROMO,
+					    x_capture[k]);
+		}
+		return;
+	}
+	to = g->ray[from][f];
+	if (to != TC_NOSQ && !m->b[to]) {
+		if (g->rel[us][to] == last)
+			add_arrival(m, from, to);
+		else
+			add(m, from, to, TC_MK_NORMAL, 0);
+		if (g->rel[us][from] == 1) {
+			int to2 = g->ray[to][f];
+
+			if (to2 != TC_NOSQ && !m->b[to2])
+				add(m, from, to2, TC_MK_DOUBLE, 0);
+		}
+	}
+	for (i = 0; i < 2; i++) {
+		to = g->ray[from][g->capdir[us][i]];
+		if (to == TC_NOSQ || (c = m->b[to]) == 0 || TC_COLOUR(c) == us)
+			continue;
+		if (g->rel[us][to] == last)
+			add_arrival(m, from, to);
+		else
+			add(m, from, to, TC_MK_NORMAL, 0);
+	}
+}
+
+static void
+gen_ep(struct gen *m)
+{
+	const struct tc_geom *g = m->g;
+	int ep = m->pos->ep[m->them], cap, i;
+
+	if (ep == TC_NOSQ || m->b[ep])
+		return;
+	cap = g->ray[ep][g->fwd[m->them]];
+	if (cap == TC_NOSQ || m->b[cap] != TC_CODE(TC_PAWN, m->them))
+		return;
+	for (i = 0; i < 2; i++) {
+		int from = g->ray[ep][geom_dir_back[g->capdir[m->us][i]]];
+
+		if (from != TC_NOSQ && m->b[from] == TC_CODE(TC_PAWN, m->us))
+			add(m, from, ep, TC_MK_EP, 0);
+	}
+}
+
+/* Steps (a king, a stunted slider) and leaps onto t: empty or enemy. */
+INLINE void
+step(struct gen *m, int from, int t)
+{
+	uint8_t c = m->b[t];
+
+	if (!c || TC_COLOUR(c) != m->us)
+		add(m, from, t, TC_MK_NORMAL, 0);
+}
+
+static void
+gen_slider(struct gen *m, int from, int d0, int d1)
+{
+	const struct tc_geom *g = m->g;
+	int mode = mode_of(g, m->b, from, m->us), d, t, p1;
+
+	for (d = d0; d < d1; d++) {
+		t = g->ray[from][d];
+		if (mode == MODE_STUNTED) {
+			if (t != TC_NOSQ)
+				step(m, from, t);
+			continue;
+		}
+		for (; t != TC_NOSQ && !m->b[t]; t = g->ray[t][d])
+			add(m, from, t, TC_MK_NORMAL, 0);
+		if (t == TC_NOSQ || TC_COLOUR(m->b[t]) == m->us)
+			continue;
+		add(m, from, t, TC_MK_NORMAL, 0);
+		if (mode != MODE_PENETRATION)
+			continue;
+		/* Pass over the captured piece (4.5). */
+		p1 = t;
+		for (t = g->ray[t][d]; t != TC_NOSQ && !m->b[t];
+		    t = g->ray[t][d])
+			*m->out++ = TC_WITH_AUX(TC_MOVE(from, t, TC_MK_NORMAL, 0),
+			    p1, TC_AUX_CAPTURE);
+		if (t != TC_NOSQ && TC_COLOUR(m->b[t]) != m->us)
+			*m->out++ = TC_WITH_AUX(TC_MOVE(from, t, TC_MK_NORMAL, 0),
+			    p1, TC_AUX_CAPTURE);
+	}
+}
+
+/*
+** Castling (6.1): the right, the squares between king and rook empty,
+** the king not in check, the square it crosses not attacked with the
+** king placed there.  Rule 7.2 is judged with the other moves.
+*/
+static void
+gen_castling(struct gen *m)
+{
+	const struct tc_geom *g = m->g;
+	int r = m->us == TC_WHITE ? 0 : g->ranks - 1, k = g->at[r][4], w;
+
+	if (m->b[k] != TC_CODE(TC_KING, m->us) ||
+	    attacked(g, m->b, k, m->them))
+		return;
+	for (w = 0; w < 2; w++) {
+		unsigned bit = (w ? 2u : 1u) << (2 * m->us);
+		int dir = w ? TC_W : TC_E, t, cross = g->ray[k][dir];
+		int corner = g->at[r][w ? 0 : 7];
+		bool safe;
+
+		if (!(m->pos->castle & bit) || m->b[corner] !=
+		    TC_CODE(TC_ROOK, m->us))
+			continue;
+		for (t = cross; t != corner && !m->b[t]; t = g->ray[t][dir])
+			;
+		if (t != corner)
+			continue;
+		m->b[cross] = m->b[k];
+		m->b[k] = 0;
+		safe = !attacked(g, m->b, cross, m->them);
+		m->b[k] = m->b[cross];
+		m->b[cross] = 0;
+		if (safe)
+			add(m, k, g->ray[cross][dir], TC_MK_CASTLE, 0);
+	}
+}
+
+/* Every move the pieces' movement allows the side to move. */
+static void
+gen_pseudo(struct gen *m)
+{
+	const struct tc_geom *g = m->g;
+	uint8_t aur[TC_MAXSQ], kings[TC_MAXSQ];
+	int sq, i, j, na = 0, nk = 0, nsq = g->nsq;
+
+	for (sq = 0; sq < nsq; sq++) {
+		uint8_t c = m->b[sq];
+
+		if (!c || TC_COLOUR(c) != m->us)
+			continue;
+		switch (TC_TYPE(c)) {
+		case TC_PAWN:
+			gen_pawn(m, sq);
+			break;
+		case TC_KNIGHT:
+			for (i = 0; g->leap[sq][i] != TC_NOSQ; i++)
+				step(m, sq, g->leap[sq][i]);
+			break;
+		case TC_BISHOP:
+			gen_slider(m, sq, 4, 8);
+			break;
+		case TC_ROOK:
+			gen_slider(m, sq, 0, 4);
+			break;
+		case TC_QUEEN:
+			gen_slider(m, sq, 0, 8);
+			break;
+		case TC_KING:
+			kings[nk++] = (uint8_t)sq;
+			for (i = 0; i < TC_NDIR; i++)
+				if (g->ray[sq][i] != TC_NOSQ)
+					step(m, sq, g->ray[sq][i]);
+			break;
+		case TC_AUROR:
+			aur[na++] = (uint8_t)sq;
+			for (i = 0; i < TC_NDIR; i++) {
+				int t = g->ray[sq][i];
+
+				if (t != TC_NOSQ && !m->b[t])
+					add(m, sq, t, TC_MK_NORMAL, 0);
+			}
+			for (i = 0; g->leap[sq][i] != TC_NOSQ; i++)
+				if (!m->b[g->leap[sq][i]])
+					add(m, sq, g->leap[sq][i], TC_MK_NORMAL,
+					    0);
+			break;
+		}
+	}
+	for (i = 0; i < nk; i++)
+		for (j = 0; j < na; j++)
+			add(m, kings[i], aur[j], TC_MK_SWAP, 0);
+	gen_ep(m);
+	if (m->pos->castle & (3u << (2 * m->us)))
+		gen_castling(m);
+}
+
+/*
+** Play m on the working board, keeping what it changed in sq/was
+** (at most four squares); the kings' squares follow it in ks[0..*nk).
+*/
+struct trial {
+	int n;
+	uint8_t sq[4], was[4];
+};
+
+INLINE void
+put(struct gen *m, struct trial *t, int sq, uint8_t code)
+{
+	t->sq[t->n] = (uint8_t)sq;
+	t->was[t->n++] = m->b[sq];
+	m->b[sq] = code;
+}
+
+static void
+try_move(struct gen *m, tc_move mv, struct trial *t, uint8_t *ks, int *nk)
+{
+	const struct tc_geom *g = m->g;
+	int from = TC_FROM(mv), to = TC_TO(mv), kind = TC_KIND(mv), i;
+	uint8_t c = m->b[from];
+
+	t->n = 0;
+	switch (kind) {
+	case TC_MK_NULL:
+		return;
+	case TC_MK_SWAP:
+		put(m, t, to, c);
+		put(m, t, from, t->was[0]);
+		break;
+	case TC_MK_CASTLE: {
+		int dir = to > from ? TC_E : TC_W;
+		int corner = g->at[g->rank[from]][to > from ? 7 : 0];
+
+		put(m, t, from, 0);
+		put(m, t, corner, 0);
+		put(m, t, g->ray[from][dir], TC_CODE(TC_ROOK, m->us));
+		put(m, t, to, c);
+		break;
+	}
+	case TC_MK_EP:
+		put(m, t, g->ray[to][g->fwd[m->them]], 0);
+		put(m, t, from, 0);
+		put(m, t, to, c);
+		break;
+	default:
+		if (TC_AUX_KIND(mv) == TC_AUX_CAPTURE)
+			put(m, t, TC_AUX_SQ(mv), 0);
+		put(m, t, from, 0);
+		put(m, t, to, kind == TC_MK_PROMO ? TC_CODE(TC_PROMO(mv),
+		    m->us) : c);
+		if (kind == TC_MK_PROMO && TC_PROMO(mv) == TC_KING) {
+			/* A new king; a pawn promoted in place was none. */
+			ks[(*nk)++] = (uint8_t)to;
+			return;
+		}
+		break;
+	}
+	if (TC_TYPE(c) == TC_KING)
+		for (i = 0; i < *nk; i++)
+			if (ks[i] == from)
+				ks[i] = (uint8_t)to;
+}
+
+INLINE void
+undo_move(struct gen *m, const struct trial *t)
+{
+	int i;
+
+	for (i = t->n - 1; i >= 0; i--)
+		m->b[t->sq[i]] = t->was[i];
+}
+
+/* True if m needs trying on the board to know that it leaves no check. */
+INLINE bool
+needs_trial(const struct gen *m, tc_move mv)
+{
+	int from = TC_FROM(mv), to = TC_TO(mv), i, t = TC_TYPE(m->b[from]);
+
+	if (TC_KIND(mv) != TC_MK_NORMAL && TC_KIND(mv) != TC_MK_DOUBLE &&
+	    (TC_KIND(mv) != TC_MK_PROMO || TC_PROMO(mv) == TC_KING))
+		return true;
+	if (t == TC_KING || t == TC_AUROR)
+		return true;
+	for (i = 0; i < m->nk; i++) {
+		const uint8_t *l = en_line[m->ks[i]];
+
+		if (l[from] || l[to] || (TC_AUX_KIND(mv) == TC_AUX_CAPTURE &&
+		    l[TC_AUX_SQ(mv)]))
+			return true;
+	}
+	return false;
+}
+
+/* True if m, a move of the movement, is legal by rule 7.2. */
+static bool
+legal_move(struct gen *m, tc_move mv)
+{
+	struct trial t;
+	uint8_t ks[TC_MAXSQ + 1];
+	int nk = m->nk, after;
+
+	if (m->c == 0 && !needs_trial(m, mv))
+		return true;
+	memcpy(ks, m->ks, (size_t)nk);
+	try_move(m, mv, &t, ks, &nk);
+	after = count_checked(m->g, m->b, ks, nk, m->them);
+	undo_move(m, &t);
+	return after == 0 || after < m->c;
+}
+
+static void
+setup(struct gen *m, const struct tc_pos *pos, tc_move *out, bool pseudo)
+{
+	m->pos = pos;
+	m->g = pos->var->geom;
+	memcpy(m->b, pos->board, (size_t)m->g->nsq);
+	m->out = out;
+	m->us = pos->turn;
+	m->them = pos->turn ^ 1;
+	m->pseudo = pseudo;
+	m->nk = find_kings(pos, m->us, m->ks);
+	m->c = count_checked(m->g, m->b, m->ks, m->nk, m->them);
+}
+
+/*
+** The legal moves of pos into out (stopping at the first if `first`);
+** their number.  With none, a player some but not all of whose Kings
+** are in check loses his turn (8.1): the null move, unless the other
+** player lost his just before (a double pass, 8.2).
+*/
+static int
+generate(const struct tc_pos *pos, tc_move *out, bool first)
+{
+	struct gen m;
+	int i, n, kept = 0;
+
+	setup(&m, pos, out, false);
+	gen_pseudo(&m);
+	n = (int)(m.out - out);
+	for (i = 0; i < n; i++)
+		if (legal_move(&m, out[i])) {
+			out[kept++] = out[i];
+			if (first)
+				return 1;
+		}
+	if (kept == 0 && m.c > 0 && m.c < m.nk && !pos->x.passes)
+		out[kept++] = TC_NULLMOVE;
+	return kept;
+}
+
+static int
+en_legal(const struct tc_pos *pos, tc_move *out)
+{
+	return generate(pos, out, false);
+}
+
+static int
+en_pseudo(const struct tc_pos *pos, tc_move *out)
+{
+	struct gen m;
+
+	setup(&m, pos, out, true);
+	gen_pseudo(&m);
+	return (int)(m.out - out);
+}
+
+static bool
+en_any_legal(const struct tc_pos *pos)
+{
+	tc_move m[TC_MAXMOVES];
+
+	return generate(pos, m, true) > 0;
+}
+
+static int
+en_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	tc_move all[TC_MAXMOVES];
+	int i, n = generate(pos, all, false), k = 0;
+
+	for (i = 0; i < n && k < TC_MAXMOVES_TO; i++) {
+		int f = TC_FROM(all[i]);
+
+		/* A swap is found from either of its squares. */
+		if ((TC_TO(all[i]) == to || (TC_KIND(all[i]) == TC_MK_SWAP &&
+		    f == to)) && (type == TC_EMPTY ||
+		    TC_TYPE(pos->board[f]) == type ||
+		    TC_KIND(all[i]) == TC_MK_SWAP))
+			out[k++] = all[i];
+	}
+	return k;
+}
+
+static int
+en_checked(const struct tc_pos *pos, int side)
+{
+	uint8_t ks[TC_MAXSQ];
+	int nk = find_kings(pos, side, ks);
+
+	return count_checked(pos->var->geom, pos->board, ks, nk, side ^ 1);
+}
+
+static int
+en_checkers(const struct tc_pos *pos)
+{
+	uint8_t ks[TC_MAXSQ];
+	int i, n = 0, nk = find_kings(pos, pos->turn, ks);
+
+	for (i = 0; i < nk; i++)
+		n += attackers(pos->var->geom, pos->board, ks[i],
+		    pos->turn ^ 1, TC_MAXSQ);
+	return n;
+}
+
+static bool
+en_attacked(const struct tc_pos *pos, int sq, int by)
+{
+	return attacked(pos->var->geom, pos->board, sq, by);
+}
+
+static const struct tc_engine en_engine = {
+	.name = "en", .legal = en_legal, .pseudo = en_pseudo,
+	.legal_to = en_legal_to, .any_legal = en_any_legal,
+	.checked = en_checked, .checkers = en_checkers,
+	.attacked = en_attacked
+};
+
+/* ---- make and unmake ---- */
+
+INLINE uint64_t
+key_of(uint8_t c, int sq)
+{
+	return c ? zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] : 0;
+}
+
+/* Change square sq to code c, noting what it held in u. */
+INLINE void
+set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
+{
+	u->sq[u->n] = (uint8_t)sq;
+	u->code[u->n++] = pos->board[sq];
+	pos->hash ^= key_of(pos->board[sq], sq) ^ key_of(c, sq);
+	pos->board[sq] = c;
+}
+
+static void
+en_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int us = pos->turn, them = us ^ 1;
+	uint8_t c = pos->board[from];
+
+	u->hash = pos->hash;
+	u->halfmove = pos->halfmove;
+	u->castle = pos->castle;
+	memcpy(u->ep, pos->ep, sizeof(u->ep));
+	u->x = pos->x;
+	u->n = 0;
+	pos->hash ^= pos_hash_state(pos);
+	memset(pos->ep, TC_NOSQ, sizeof(pos->ep));
+	pos->x.passes = 0;
+	pos->halfmove++;
+	switch (kind) {
+	case TC_MK_NULL:
+		pos->x.passes = 1;
+		break;
+	case TC_MK_SWAP: {
+		uint8_t a = pos->board[to];
+
+		set_square(pos, u, to, c);
+		set_square(pos, u, from, a);
+		break;
+	}
+	case TC_MK_CASTLE: {
+		int dir = to > from ? TC_E : TC_W;
+		int corner = g->at[g->rank[from]][to > from ? 7 : 0];
+		uint8_t rook = pos->board[corner];
+
+		set_square(pos, u, from, 0);
+		set_square(pos, u, corner, 0);
+		set_square(pos, u, g->ray[from][dir], rook);
+		set_square(pos, u, to, c);
+		break;
+	}
+	case TC_MK_EP:
+		set_square(pos, u, g->ray[to][g->fwd[them]], 0);
+		set_square(pos, u, from, 0);
+		set_square(pos, u, to, c);
+		pos->halfmove = 0;
+		break;
+	default:
+		if (TC_AUX_KIND(m) == TC_AUX_CAPTURE) {
+			pos->castle &= en_castle_mask[TC_AUX_SQ(m)];
+			set_square(pos, u, TC_AUX_SQ(m), 0);
+			pos->halfmove = 0;
+		}
+		if (pos->board[to] && to != from)
+			pos->halfmove = 0;
+		if (TC_TYPE(c) == TC_PAWN)
+			pos->halfmove = 0;
+		if (from != to)
+			set_square(pos, u, from, 0);
+		set_square(pos, u, to, kind == TC_MK_PROMO ?
+		    TC_CODE(TC_PROMO(m), us) : c);
+		if (kind == TC_MK_DOUBLE)
+			pos->ep[us] = g->ray[from][g->fwd[us]];
+		break;
+	}
+	if (kind != TC_MK_NULL)
+		pos->castle &= en_castle_mask[from] & en_castle_mask[to];
+	pos->turn = (uint8_t)them;
+	if (us == TC_BLACK)
+		pos->fullmove++;
+	pos->hash ^= pos_hash_state(pos);
+}
+
+static void
+en_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
+{
+	int i;
+
+	(void)m;
+	for (i = u->n - 1; i >= 0; i--)
+		pos->board[u->sq[i]] = u->code[i];
+	pos->turn ^= 1;
+	if (pos->turn == TC_BLACK)
+		pos->fullmove--;
+	pos->hash = u->hash;
+	pos->halfmove = u->halfmove;
+	pos->castle = u->castle;
+	memcpy(pos->ep, u->ep, sizeof(pos->ep));
+	pos->x = u->x;
+}
+
+/* ---- the end of the game ---- */
+
+static enum tc_status
+en_status(const struct tc_pos *pos)
+{
+	uint8_t ks[TC_MAXSQ];
+	int nk, c;
+
+	if (move_any_legal(pos))
+		return TC_ONGOING;
+	nk = find_kings(pos, pos->turn, ks);
+	c = count_checked(pos->var->geom, pos->board, ks, nk, pos->turn ^ 1);
+	if (c == 0)
+		return TC_STALEMATE;
+	return c == nk ? TC_CHECKMATE : TC_DRAW_PASSES;
+}
+
+static const char *
+en_result(const struct tc_pos *pos, enum tc_status st)
+{
+	switch (st) {
+	case TC_CHECKMATE:
+		return pos->turn == TC_WHITE ? "0-1" : "1-0";
+	case TC_STALEMATE:
+	case TC_DRAW_PASSES:
+		return "1/2-1/2";
+	default:
+		return NULL;
+	}
+}
+
+/* No material rule (11): a win is never ruled out by the board alone. */
+static bool
+en_dead(const struct tc_pos *pos)
+{
+	(void)pos;
+	return false;
+}
+
+/*
+** Why the piece on `from` may not go to `to` by EN's own rules: an Auror
+** never captures; a stunted slider steps only; a move that leaves as
+** many of the mover's Kings in check as before, or more.
+*/
+static bool
+en_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
+{
+	const struct tc_geom *g = pos->var->geom;
+	const char *side = pos->turn == TC_WHITE ? "White" : "Black";
+	uint8_t c = pos->board[from];
+	tc_move mv[TC_MAXMOVES];
+	int i, n, d, own, enemy;
+	char f[4], t[4];
+
+	geom_square_name(g, from, f);
+	geom_square_name(g, to, t);
+	if (TC_TYPE(c) == TC_AUROR && pos->board[to]) {
+		snprintf(msg, cap, "the auror on %s cannot capture: an auror "
+		    "never captures", f);
+		return true;
+	}
+	if (en_mode(pos, from) == MODE_STUNTED) {
+		for (d = 0; d < TC_NDIR; d++) {
+			int s;
+
+			if (!slides(c, d) || g->ray[from][d] == to)
+				continue;
+			for (s = g->ray[from][d]; s != TC_NOSQ; s = g->ray[s][d])
+				if (s == to)
+					break;
+			if (s != TC_NOSQ)
+				break;
+		}
+		if (d < TC_NDIR) {
+			en_auror_count(pos, from, &own, &enemy);
+			snprintf(msg, cap, "the %s on %s is stunted (%d enemy "
+			    "auror%s beside it, %d of its own): it moves one "
+			    "square only", type_name[TC_TYPE(c)], f, enemy,
+			    enemy == 1 ? "" : "s", own);
+			return true;
+		}
+	}
+	n = en_pseudo(pos, mv);
+	for (i = 0; i < n; i++) {
+		struct tc_pos after = *pos;
+		struct tc_undo u;
+		int before = en_checked(pos, pos->turn), now;
+
+		if (TC_FROM(mv[i]) != from || TC_TO(mv[i]) != to)
+			continue;
+		en_make(&after, mv[i], &u);
+		now = en_checked(&after, pos->turn);
+		if (now == 0 || now < before)
+			return false;
+		if (before == 0)
+			snprintf(msg, cap, "%s to %s would leave %s's king%s in "
+			    "check", f, t, side, now == 1 ? "" : "s");
+		else
+			snprintf(msg, cap, "%s to %s leaves %d of %s's kings in "
+			    "check, %s %d before it: a move must leave none, or "
+			    "fewer than before", f, t, now, side, now == before ?
+			    "as" : "more than", before);
+		return true;
+	}
+	return false;
+}
+
+const struct tc_variant tc_en = {
+	.name = "en", .title = "EN Chess", .pgn_name = "EN",
+	.geom = &geom_en_data, .nsides = 2,
+	.flags = TC_VF_OWN_ENGINE | TC_VF_LOST_TURN | TC_VF_LONG_HYPHEN |
+	    TC_VF_AURORS,
+	.marks = "", .start = EN_START,
+	.engine = &en_engine, .controllers = en_controls, .read = fen8_read,
+	.write = fen8_write, .validate = NULL, .keys = "",
+	.check = en_check, .why_not = en_why_not, .make = en_make,
+	.unmake = en_unmake, .status = en_status, .result = en_result,
+	.dead = en_dead,
+	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
+	.implied_by = ""
+};
