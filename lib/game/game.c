@@ -131,12 +131,14 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 static enum tc_status
 draw_status(const struct tc_game *g)
 {
-	if (g->pos.halfmove >= 150)
+	const struct tc_variant *v = g->pos.var;
+
+	if (v->draw_plies && g->pos.halfmove >= v->draw_plies)
 		return TC_DRAW_75;
 	if (pos_dead(&g->pos))
 		return TC_DRAW_DEAD;
-	if (g->pos.halfmove >= 8 && pos_repetitions(g->keys, g->nkeys,
-	    (int)g->pos.halfmove) >= 5)
+	if (v->repeat && g->pos.halfmove >= 8 && pos_repetitions(g->keys,
+	    g->nkeys, (int)g->pos.halfmove) >= v->repeat)
 		return TC_DRAW_FIVEFOLD;
 	return TC_ONGOING;
 }
@@ -256,7 +258,8 @@ static const char *const status_name[] = {
 	"checkmate (provisional: it stands unless the hidden list holds an "
 	"escape)",
 	"stalemate (provisional: it stands unless the hidden list holds a "
-	"move)"
+	"move)",
+	"a double pass (neither player can move)"
 };
 
 /* A status that ends the game: a provisional one does not (yet). */
@@ -600,16 +603,13 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 static const char *
 forced_result(const struct tc_game *g)
 {
-	switch (g->over) {
-	case TC_CHECKMATE:
-		return g->pos.turn == TC_WHITE ? "0-1" : "1-0";
-	case TC_STALEMATE:
-	case TC_DRAW_75:
-	case TC_DRAW_DEAD:
-	case TC_DRAW_FIVEFOLD:
+	if (g->over == TC_ONGOING || g->over == TC_CHECKMATE_PROVISIONAL ||
+	    g->over == TC_STALEMATE_PROVISIONAL)
+		return NULL;
+	if (g->over == TC_DRAW_75 || g->over == TC_DRAW_DEAD ||
+	    g->over == TC_DRAW_FIVEFOLD)
 		return "1/2-1/2";
-	}
-	return NULL;
+	return g->pos.var->result(&g->pos, g->over);
 }
 
 void

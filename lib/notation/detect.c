@@ -68,7 +68,7 @@ board_field(const char *p, const char *end)
 	return slashes >= 2;
 }
 
-/* "1. " and a move from a square to a square, as the long form writes. */
+/* "1. " and a move from a square to a square, as the long forms write. */
 static bool
 long_move(const char *p, const char *end)
 {
@@ -83,7 +83,8 @@ long_move(const char *p, const char *end)
 	if ((n = square_at(p, end)) == 0)
 		return false;
 	p += n;
-	if (p < end && (*p == 'x' || *p == '>'))
+	/* "e2-e4" and "Ke1~x0": the long form of en-chess.md 10.2 */
+	if (p < end && (*p == 'x' || *p == '>' || *p == '-' || *p == '~'))
 		p++;
 	return square_at(p, end) > 0;
 }

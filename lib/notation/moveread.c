@@ -21,6 +21,8 @@ struct pattern {
 	int castle;		/* 1 king side, 2 queen side, 0 none */
 	bool ep;		/* "e.p." or "ep" was written */
 	int check;		/* 0 none, '+', '#' or 'D' for "++" */
+	int via;		/* a square passed over ("Qxe7-f8"), or -1 */
+	int swap;		/* 'K' "K~x0", 'A' "A~e1" (EN Chess), or 0 */
 };
 
 static bool
@@ -65,6 +67,8 @@ promo_type(int c)
 	case 'R': case 'r': return TC_ROOK;
 	case 'B': return TC_BISHOP;	/* 'b' is a file */
 	case 'N': case 'n': return TC_KNIGHT;
+	case 'K': case 'k': return TC_KING;
+	case 'A': return TC_AUROR;	/* 'a' is a file */
 	}
 	return TC_EMPTY;
 }
@@ -123,12 +127,59 @@ strip_promotion(const struct tc_geom *g, const char *t, size_t n,
 	 */
 	if (n < 3)
 		return n;
-	k = t[n - 1] == 'b' ? TC_BISHOP : promo_type(t[n - 1]);
+	k = t[n - 1] == 'b' ? TC_BISHOP : t[n - 1] == 'a' ? TC_AUROR :
+	    promo_type(t[n - 1]);
 	if (k != TC_EMPTY && square_at_end(g, t, n - 1, &sq) > 0) {
 		p->promo = k;
 		return n - 1;
 	}
 	return n;
+}
+
+/*
+** A swap (en-chess.md 10.1): "K~x0", "Ka~g3", "Ke1~x0" named from the
+** King, "A~e1" from the Auror: the letter, what tells its piece apart,
+** '~', the other piece's square.  False if t[0..n) is not one.
+*/
+static bool
+parse_swap(const struct tc_geom *g, const char *t, size_t n,
+    struct pattern *p)
+{
+	const char *tilde = memchr(t, '~', n);
+	size_t left = (size_t)(tilde - t), used;
+	int sq;
+
+	if (left < 1 || (t[0] != 'K' && t[0] != 'A'))
+		return false;
+	p->swap = t[0];
+	p->type = t[0] == 'K' ? TC_KING : TC_AUROR;
+	if ((p->to = geom_square_read(g, tilde + 1, n - left - 1, &used)) < 0 ||
+	    used != n - left - 1)
+		return false;
+	if (left == 1)
+		return true;
+	if ((sq = geom_square_read(g, t + 1, left - 1, &used)) >= 0 &&
+	    used == left - 1) {
+		p->from = sq;
+		p->from_file = g->file[sq];
+		p->from_rank = g->rank[sq];
+		return true;
+	}
+	if (left == 2 && t[1] >= 'a' && t[1] - 'a' < g->files) {
+		p->from_file = t[1] - 'a';
+		return true;
+	}
+	if (left >= 2 && is_digit(t[1]) && t[1] != '0') {
+		int r = t[1] - '0';
+
+		if (left == 3 && is_digit(t[2]))
+			r = r * 10 + t[2] - '0';
+		else if (left != 2)
+			return false;
+		p->from_rank = r - 1;
+		return r <= g->ranks;
+	}
+	return false;
 }
 
 /*
@@ -144,7 +195,7 @@ parse(const struct tc_geom *g, const char *t, size_t n, struct pattern *p)
 	int sq;
 
 	memset(p, 0, sizeof(*p));
-	p->from = p->from_file = p->from_rank = -1;
+	p->from = p->from_file = p->from_rank = p->via = -1;
 	n = strip_suffixes(t, n, p);
 	if ((n == 3 || n == 5) && (memcmp(t, "O-O", 3) == 0 ||
 	    memcmp(t, "0-0", 3) == 0)) {
@@ -157,9 +208,12 @@ parse(const struct tc_geom *g, const char *t, size_t n, struct pattern *p)
 			return NULL;
 		}
 	}
+	if (memchr(t, '~', n) != NULL)
+		return parse_swap(g, t, n, p) ? NULL : "expected a swap such as "
+		    "K~x0, Ka~g3 or A~e1";
 	n = strip_promotion(g, t, n, p);
 	if (n > 0 && (t[0] == 'K' || t[0] == 'Q' || t[0] == 'R' || t[0] == 'B' ||
-	    t[0] == 'N' || t[0] == 'P')) {
+	    t[0] == 'N' || t[0] == 'P' || t[0] == 'A')) {
 		p->type = type_from_letter(t[0]);
 		i = 1;
 	}
@@ -178,6 +232,14 @@ parse(const struct tc_geom *g, const char *t, size_t n, struct pattern *p)
 		    t[n - 1];
 		p->hyphen = t[n - 1] == '-';
 		n--;
+		/* A piece passed over: "Qxe7-f8", "Qa3xa7xa8", "e5xd5-d6ep". */
+		if ((k = square_at_end(g, t + i, n - i, &sq)) > 0 &&
+		    n - k > i && (t[n - k - 1] == 'x' || t[n - k - 1] == ':')) {
+			p->via = sq;
+			n -= k + 1;
+			if (p->sep == 0 && !p->hyphen)
+				p->sep = 'x';
+		}
 	}
 	/* A from-square in full, or its file, its rank or both. */
 	if (n > i && (sq = geom_square_read(g, t + i, n - i, &used)) >= 0 &&
@@ -236,6 +298,35 @@ mover_type(const struct pattern *p)
 	return TC_PAWN;
 }
 
+/* The square of the pawn en passant move m captures. */
+static int
+ep_victim(const struct tc_pos *pos, tc_move m)
+{
+	const struct tc_geom *g = pos->var->geom;
+
+	return g->ray[TC_TO(m)][g->fwd[pos->turn ^ 1]];
+}
+
+/*
+** A swap: named from the King ("K~x0": to is the Auror's square), from
+** the Auror ("A~e1": to is the King's), or by its two squares either
+** way round ("e1x0", "x0e1").
+*/
+static bool
+swap_matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
+{
+	int k = TC_FROM(m), a = TC_TO(m);
+
+	if (p->swap == 'K')
+		return a == p->to && from_matches(pos, p, k);
+	if (p->swap == 'A')
+		return k == p->to && from_matches(pos, p, a);
+	if (p->from < 0 || p->sep != '-' || p->type != TC_EMPTY ||
+	    p->promo != TC_EMPTY)
+		return false;
+	return (p->from == k && p->to == a) || (p->from == a && p->to == k);
+}
+
 static bool
 matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 {
@@ -244,7 +335,16 @@ matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 	if (p->castle)
 		return kind == TC_MK_CASTLE &&
 		    (p->castle == 1) == (TC_TO(m) > from);
+	if (kind == TC_MK_SWAP)
+		return swap_matches(pos, p, m);
+	if (p->swap)
+		return false;
 	if (TC_TO(m) != p->to || !from_matches(pos, p, from))
+		return false;
+	/* What a move passes over is written, but in the coordinate form. */
+	if (p->via >= 0 ? (kind == TC_MK_EP ? p->via != ep_victim(pos, m) :
+	    TC_AUX_KIND(m) != TC_AUX_CAPTURE || TC_AUX_SQ(m) != p->via) :
+	    TC_AUX_KIND(m) == TC_AUX_CAPTURE && p->from < 0)
 		return false;
 	/* "e4" is a pawn; "e1g1" may be any piece */
 	type = mover_type(p);
@@ -692,6 +792,56 @@ read_announced(const struct tc_pos *pos, const char *s, size_t len,
 	return TC_READ_ILLEGAL;
 }
 
+/*
+** A lost turn, a move where the rules give it (en-chess.md 8.1): legal
+** only when the player has no other move and some but not all of his
+** Kings are in check.
+*/
+static __attribute__((noinline)) int
+lost_turn(const struct tc_pos *pos, struct tc_diag *d)
+{
+	struct tc_movelist ml;
+	const char *who = pos->turn == TC_WHITE ? "White" : "Black";
+	char text[TC_MOVE_MAX];
+	int i;
+
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n; i++)
+		if (TC_KIND(ml.m[i]) == TC_MK_NULL)
+			return TC_READ_OK;
+	if (ml.n > 0) {
+		move_write(pos, ml.m[0], TC_SAN, text);
+		snprintf(d->msg, sizeof(d->msg), "a lost turn ('--'), but %s has "
+		    "%d legal move%s, such as %s", who, ml.n, ml.n == 1 ? "" :
+		    "s", text);
+	} else {
+		snprintf(d->msg, sizeof(d->msg), "a lost turn ('--') after the "
+		    "game has ended: %s has no move", who);
+	}
+	return TC_READ_ILLEGAL;
+}
+
+/*
+** Of the moves found[0..n) of a pawn written without its file ("d8=K"),
+** keep those straight up the file (a push, an in-place promotion) if
+** there are any: a capture is written with its file.  The new number.
+*/
+static int
+prefer_straight(const struct tc_pos *pos, const struct pattern *p,
+    tc_move *found, int n)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int i, k = 0;
+
+	if (n < 2 || n > 8 || mover_type(p) != TC_PAWN || p->from_file >= 0 ||
+	    p->sep != 0)
+		return n;
+	for (i = 0; i < n; i++)
+		if (g->file[TC_FROM(found[i])] == g->file[TC_TO(found[i])])
+			found[k++] = found[i];
+	return k ? k : n;
+}
+
 int
 move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
     struct tc_diag *d)
@@ -711,6 +861,8 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	if ((len == 2 && memcmp(s, "--", 2) == 0) || (len == 4 &&
 	    memcmp(s, "0000", 4) == 0) || (len == 2 && memcmp(s, "Z0", 2) == 0)) {
 		*out = TC_NULLMOVE;
+		if (pos->var->flags & TC_VF_LOST_TURN)
+			return lost_turn(pos, d);
 		return TC_READ_NULL;
 	}
 	if (pos->var->announce && len >= 3 && ((s[0] == '(' && len > 4 &&
@@ -752,6 +904,7 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		explain(pos, &p, ml.m, ml.n, d);
 		return TC_READ_ILLEGAL;
 	}
+	n = prefer_straight(pos, &p, found, n);
 	if (n > 1) {
 		size_t o;
 		char text[TC_MOVE_MAX];

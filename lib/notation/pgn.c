@@ -34,8 +34,9 @@ pgn_init_tables(void)
 	for (c = 0; c < 256; c++)
 		symbol_byte[c] = (c >= 'a' && c <= 'z') || (c >= 'A' &&
 		    c <= 'Z') || (c >= '0' && c <= '9');
-	/* '@': the Traitor designator "Rh1@f1" (traitor.md 5.4) */
-	for (p = "_+#=:-/>!?.@"; *p; p++)
+	/* '@': the Traitor designator "Rh1@f1" (traitor.md 5.4); '~': EN
+	** Chess's swap "K~x0" (en-chess.md 10.1) */
+	for (p = "_+#=:-/>!?.@~"; *p; p++)
 		symbol_byte[(unsigned char)*p] = true;
 }
 

@@ -455,8 +455,10 @@ game_write_moves(struct tc_buf *b, const struct tc_game *g,
 		if (std.hash != pos.hash || std.halfmove != pos.halfmove ||
 		    std.fullmove != pos.fullmove)
 			return false;
+		/* a lost turn is a move where the rules give one */
 		for (i = r->head; i >= 0; i = r->node[i].next)
-			if (TC_KIND(r->node[i].m) == TC_MK_NULL)
+			if (TC_KIND(r->node[i].m) == TC_MK_NULL &&
+			    !(g->var->flags & TC_VF_LOST_TURN))
 				return false;
 	}
 	for (i = r->head; i >= 0; i = r->node[i].next) {
