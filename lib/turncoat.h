@@ -324,6 +324,12 @@ struct tc_variant {
 	/* The marks that show a position or move text to be this variant's
 	** ("" if none): an untagged game that uses them is played so. */
 	const char *implied_by;
+	/*
+	** What a diagram shows beside the piece on sq, a letter, or 0 (NULL
+	** if never anything): EN Chess's slider modes, 'P' for Penetration
+	** and 'S' for Stunted (en-chess.md 4).
+	*/
+	int (*badge)(const struct tc_pos *pos, int sq);
 };
 
 /*

@@ -12,9 +12,11 @@
 ** change an attack on a King are tried on the board: those of a King or
 ** an Auror (an Auror changes the modes of the sliders beside it), swaps,
 ** castling, en passant, a promotion to a King, and moves that start,
-** pass over or end on a line from one of the mover's Kings.  Every other
-** move leaves every line to every King as it was and moves no Auror, so
-** it leaves the Kings as they were: unchecked.
+** pass over or end on a ray from one of the mover's Kings between the
+** King and an enemy slider that moves along that ray.  Every other move
+** changes no line an enemy slider could attack a King along, moves no
+** Auror and adds no knight, pawn or king of the enemy, so it leaves the
+** Kings as they were: unchecked.
 */
 #include <stdio.h>
 #include <string.h>
@@ -26,21 +28,14 @@
 /* A slider's mode (4.1). */
 enum { MODE_NORMAL, MODE_STUNTED, MODE_PENETRATION };
 
-/* Whether square b lies on a ray from square a (the empty board). */
-static uint8_t en_line[TC_MAXSQ][TC_MAXSQ];
 static uint16_t en_castle_mask[TC_MAXSQ];
 
 void
 en_init(void)
 {
 	const struct tc_geom *g = &geom_en_data;
-	int a, d, t;
+	int a;
 
-	memset(en_line, 0, sizeof(en_line));
-	for (a = 0; a < g->nsq; a++)
-		for (d = 0; d < TC_NDIR; d++)
-			for (t = g->ray[a][d]; t != TC_NOSQ; t = g->ray[t][d])
-				en_line[a][t] = 1;
 	for (a = 0; a < TC_MAXSQ; a++)
 		en_castle_mask[a] = 0xffff;
 	en_castle_mask[g->at[0][7]] = (uint16_t)~1u;
@@ -202,11 +197,20 @@ find_kings(const struct tc_pos *pos, int side, uint8_t *ks)
 struct gen {
 	const struct tc_pos *pos;
 	const struct tc_geom *g;
-	uint8_t b[TC_MAXSQ];	/* the board, changed by trials and restored */
+	/* the board, changed by trials and restored; 0 beyond its squares */
+	uint8_t b[TC_MAXSQ + 8];
+	int nwords;		/* 8-square words that cover the board */
 	tc_move *out;
 	int us, them;
 	int nk, c;		/* the mover's kings, how many in check */
 	uint8_t ks[TC_MAXSQ];
+	/*
+	** The squares where a change may give a check: on a ray from one
+	** of the mover's kings, up to the farthest enemy slider on it that
+	** moves along it (a bit per square).
+	*/
+	uint64_t danger[2];
+	uint8_t first;		/* scan_kings: the first piece on a ray */
 	bool pseudo;		/* movement only */
 };
 
@@ -372,20 +376,38 @@ gen_castling(struct gen *m)
 	}
 }
 
+/*
+** The squares of the mover's pieces among the eight of word w of the
+** board: bit 7 of each byte set where one stands (a piece's type, bits
+** 0-2, is never 0; its colour is bit 3).
+*/
+INLINE uint64_t
+own_bytes(const struct gen *m, int w)
+{
+	const uint64_t ones = 0x0101010101010101ull;
+	uint64_t x, occupied, black;
+
+	memcpy(&x, m->b + 8 * w, 8);
+	occupied = ((x & 7 * ones) + 0x7f * ones) & 0x80 * ones;
+	black = ((x >> 3) & ones) << 7;
+	return occupied & (m->us == TC_WHITE ? ~black : black);
+}
+
 /* Every move the pieces' movement allows the side to move. */
 static void
 gen_pseudo(struct gen *m)
 {
 	const struct tc_geom *g = m->g;
-	uint8_t aur[TC_MAXSQ], kings[TC_MAXSQ];
-	int sq, i, j, na = 0, nk = 0, nsq = g->nsq;
+	uint8_t aur[TC_MAXSQ], *kings = m->ks;
+	int sq, i, j, na = 0, nk = 0, w;
 
-	for (sq = 0; sq < nsq; sq++) {
-		uint8_t c = m->b[sq];
+	for (w = 0; w < m->nwords; w++) {
+	    uint64_t own = own_bytes(m, w);
 
-		if (!c || TC_COLOUR(c) != m->us)
-			continue;
-		switch (TC_TYPE(c)) {
+	    while (own) {
+		sq = w * 8 + (__builtin_ctzll(own) >> 3);
+		own &= own - 1;
+		switch (TC_TYPE(m->b[sq])) {
 		case TC_PAWN:
 			gen_pawn(m, sq);
 			break;
@@ -422,7 +444,9 @@ gen_pseudo(struct gen *m)
 					    0);
 			break;
 		}
+	    }
 	}
+	m->nk = nk;
 	for (i = 0; i < nk; i++)
 		for (j = 0; j < na; j++)
 			add(m, kings[i], aur[j], TC_MK_SWAP, 0);
@@ -506,25 +530,84 @@ undo_move(struct gen *m, const struct trial *t)
 		m->b[t->sq[i]] = t->was[i];
 }
 
+/*
+** The checks of the mover's kings, and the squares of their rays up to
+** the farthest enemy slider on each that moves along it: one walk of
+** each ray.  Sets m->c and m->danger.
+*/
+static void
+scan_kings(struct gen *m)
+{
+	const struct tc_geom *g = m->g;
+	const uint8_t *b = m->b;
+	int i, j, d, t, by = m->them;
+
+	m->c = 0;
+	m->danger[0] = m->danger[1] = 0;
+	for (i = 0; i < m->nk; i++) {
+		int k = m->ks[i];
+		bool chk = false;
+
+		for (j = 0; (t = g->leap[k][j]) != TC_NOSQ; j++)
+			chk |= b[t] == TC_CODE(TC_KNIGHT, by);
+		for (j = 0; j < 2; j++) {
+			t = g->ray[k][geom_dir_back[g->capdir[by][j]]];
+			chk |= t != TC_NOSQ && b[t] == TC_CODE(TC_PAWN, by);
+		}
+		for (d = 0; d < TC_NDIR; d++) {
+			int last = -1, seen = 0, dist = 0;
+
+			for (t = g->ray[k][d]; t != TC_NOSQ; t = g->ray[t][d]) {
+				uint8_t c = b[t];
+
+				dist++;
+				if (!c)
+					continue;
+				if (TC_COLOUR(c) == by && slides(c, d)) {
+					last = t;
+					/* the first piece, or one behind ours */
+					if (seen == 0)
+						chk |= dist == 1 || mode_of(g, b, t,
+						    by) != MODE_STUNTED;
+					else if (seen == 1 && TC_COLOUR(b[
+					    m->first]) != by)
+						chk |= mode_of(g, b, t, by) ==
+						    MODE_PENETRATION;
+				} else if (seen == 0 && dist == 1 &&
+				    c == TC_CODE(TC_KING, by)) {
+					chk = true;
+				}
+				if (seen++ == 0)
+					m->first = (uint8_t)t;
+			}
+			if (last < 0)
+				continue;
+			for (t = g->ray[k][d]; t != last; t = g->ray[t][d])
+				m->danger[t >> 6] |= 1ull << (t & 63);
+		}
+		m->c += chk;
+	}
+}
+
+INLINE bool
+in_danger(const struct gen *m, int sq)
+{
+	return (m->danger[sq >> 6] >> (sq & 63)) & 1;
+}
+
 /* True if m needs trying on the board to know that it leaves no check. */
 INLINE bool
 needs_trial(const struct gen *m, tc_move mv)
 {
-	int from = TC_FROM(mv), to = TC_TO(mv), i, t = TC_TYPE(m->b[from]);
+	int from = TC_FROM(mv), t = TC_TYPE(m->b[from]);
 
 	if (TC_KIND(mv) != TC_MK_NORMAL && TC_KIND(mv) != TC_MK_DOUBLE &&
 	    (TC_KIND(mv) != TC_MK_PROMO || TC_PROMO(mv) == TC_KING))
 		return true;
 	if (t == TC_KING || t == TC_AUROR)
 		return true;
-	for (i = 0; i < m->nk; i++) {
-		const uint8_t *l = en_line[m->ks[i]];
-
-		if (l[from] || l[to] || (TC_AUX_KIND(mv) == TC_AUX_CAPTURE &&
-		    l[TC_AUX_SQ(mv)]))
-			return true;
-	}
-	return false;
+	return in_danger(m, from) || in_danger(m, TC_TO(mv)) ||
+	    (TC_AUX_KIND(mv) == TC_AUX_CAPTURE && in_danger(m, TC_AUX_SQ(mv)));
 }
 
 /* True if m, a move of the movement, is legal by rule 7.2. */
@@ -549,13 +632,14 @@ setup(struct gen *m, const struct tc_pos *pos, tc_move *out, bool pseudo)
 {
 	m->pos = pos;
 	m->g = pos->var->geom;
+	m->nwords = (m->g->nsq + 7) / 8;
 	memcpy(m->b, pos->board, (size_t)m->g->nsq);
+	memset(m->b + m->g->nsq, 0, (size_t)(8 * m->nwords - m->g->nsq));
 	m->out = out;
 	m->us = pos->turn;
 	m->them = pos->turn ^ 1;
 	m->pseudo = pseudo;
-	m->nk = find_kings(pos, m->us, m->ks);
-	m->c = count_checked(m->g, m->b, m->ks, m->nk, m->them);
+	m->nk = 0;
 }
 
 /*
@@ -572,6 +656,7 @@ generate(const struct tc_pos *pos, tc_move *out, bool first)
 
 	setup(&m, pos, out, false);
 	gen_pseudo(&m);
+	scan_kings(&m);
 	n = (int)(m.out - out);
 	for (i = 0; i < n; i++)
 		if (legal_move(&m, out[i])) {
@@ -660,6 +745,15 @@ static const struct tc_engine en_engine = {
 	.checked = en_checked, .checkers = en_checkers,
 	.attacked = en_attacked
 };
+
+/* A diagram's note on a slider: 'P' in Penetration mode, 'S' Stunted. */
+static int
+en_badge(const struct tc_pos *pos, int sq)
+{
+	int mode = en_mode(pos, sq);
+
+	return mode == MODE_PENETRATION ? 'P' : mode == MODE_STUNTED ? 'S' : 0;
+}
 
 /* ---- make and unmake ---- */
 
@@ -888,5 +982,5 @@ const struct tc_variant tc_en = {
 	.unmake = en_unmake, .status = en_status, .result = en_result,
 	.dead = en_dead,
 	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
-	.implied_by = ""
+	.implied_by = "", .badge = en_badge
 };
