@@ -21,7 +21,7 @@ static void
 check_line(const char *s, size_t len, const char *file, long line)
 {
 	const struct tc_variant *var = opt_variant ? opt_variant :
-	    tc_variant_for_positions();
+	    tc_variant_for_position(s, len);
 	struct tc_pos pos;
 	struct tc_diags d;
 	char afen[TC_AFEN_MAX];

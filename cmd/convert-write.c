@@ -198,7 +198,7 @@ position(void *ctx, long lineno, const char *s, size_t len)
 
 	d.n = d.nerr = d.nwarn = 0;
 	valid = afen_read(&pos, opt_variant ? opt_variant :
-	    tc_variant_for_positions(), s, len, TC_AFEN_EPD |
+	    tc_variant_for_position(s, len), s, len, TC_AFEN_EPD |
 	    (conv.strict ? TC_AFEN_STRICT : 0), &d, &rest) == 0;
 	out_diags(st->o, st->file, lineno, &d);
 	st->t->positions++;

@@ -179,7 +179,7 @@ do_position(const char *s, size_t len, const char *file, long lineno)
 
 	d.n = d.nerr = d.nwarn = 0;
 	if (afen_read(&pos, opt_variant ? opt_variant :
-	    tc_variant_for_positions(), s, len, TC_AFEN_EPD, &d, &rest) > 0) {
+	    tc_variant_for_position(s, len), s, len, TC_AFEN_EPD, &d, &rest) > 0) {
 		diag_print(file, lineno, &d);
 		raise_status(EXIT_INVALID);
 		return;
