@@ -439,6 +439,53 @@ explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
 		snprintf(d->msg + o, sizeof(d->msg) - o, " cannot reach it");
 }
 
+/* True if side has more than one king (EN Chess). */
+static bool
+several_kings(const struct tc_pos *pos, int side)
+{
+	int sq, n = 0;
+
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		n += pos->board[sq] == TC_CODE(TC_KING, side);
+	return n > 1;
+}
+
+/*
+** Where a side has several kings a move must leave none of them in
+** check, or fewer than before (en-chess.md 7.2): say how many the move
+** from `from` to the pattern's square leaves.
+*/
+static void
+explain_kings(const struct tc_pos *pos, const struct pattern *p, int from,
+    struct tc_diag *d)
+{
+	tc_move m[TC_MAXMOVES];
+	struct tc_pos after = *pos;
+	struct tc_undo u;
+	int i, n = pos->eng->pseudo(pos, m), us = pos->turn;
+	int before = pos_checked(pos, us), now;
+	char text[TC_MOVE_MAX];
+
+	for (i = 0; i < n; i++)
+		if (TC_FROM(m[i]) == from && TC_TO(m[i]) == p->to)
+			break;
+	if (i == n)
+		return;
+	pos_make(&after, m[i], &u);
+	now = pos_checked(&after, us);
+	move_write(pos, m[i], TC_LAN, text);
+	if (before == 0)
+		snprintf(d->msg, sizeof(d->msg), "%s would leave %d of %s's "
+		    "kings in check", text, now, us == TC_WHITE ? "White" :
+		    "Black");
+	else
+		snprintf(d->msg, sizeof(d->msg), "%s leaves %d of %s's kings in "
+		    "check, %s %d before it: a move must leave none in check, "
+		    "or fewer than before", text, now, us == TC_WHITE ? "White" :
+		    "Black", now == before ? "as many as the" : "more than the",
+		    before);
+}
+
 static __attribute__((noinline)) void
 explain(const struct tc_pos *pos, const struct pattern *p,
     const tc_move *cand, int ncand, struct tc_diag *d)
@@ -508,6 +555,10 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		}
 		best = f;
 	}
+	if (best >= 0 && several_kings(pos, us)) {
+		explain_kings(pos, p, best, d);
+		return;
+	}
 	if (best >= 0) {
 		geom_square_name(pos->var->geom, best, from);
 		/* The variant's own reason first (a traitor checking its mover). */
@@ -542,6 +593,25 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 				    "missing: expected %s=Q, =R, =B or =N", to);
 				return;
 			}
+		}
+	}
+	/* A move that passes over a piece is written with its square. */
+	for (i = 0; i < ncand; i++) {
+		struct pattern q = *p;
+		char text[TC_MOVE_MAX];
+
+		if (TC_AUX_KIND(cand[i]) != TC_AUX_CAPTURE)
+			continue;
+		q.via = TC_AUX_SQ(cand[i]);
+		if (q.sep == 0)
+			q.sep = 'x';
+		if (matches(pos, &q, cand[i])) {
+			move_write(pos, cand[i], TC_SAN, text);
+			snprintf(d->msg, sizeof(d->msg), "the %s reaches %s only "
+			    "by passing over %s: the move is %s",
+			    type_name[type], to,
+			    pos->var->geom->sqname[TC_AUX_SQ(cand[i])], text);
+			return;
 		}
 	}
 	/* The variant's own rules, for the pieces the text may name. */
