@@ -176,6 +176,36 @@ placement_error(struct reader *r, size_t i, int row, int file)
 }
 
 /*
+** True (with an error) if the placement s[i..end) has the rows of
+** another variant's notation: a FEN given for EN Chess, an EN-FEN for an
+** 8x8 variant.
+*/
+static bool
+other_rows(struct reader *r, size_t i, size_t end)
+{
+	const struct tc_geom *g = r->pos->var->geom;
+	int rows = 1, k;
+
+	for (; i < end; i++)
+		rows += r->s[i] == '/';
+	if (rows == g->nrows)
+		return false;
+	for (k = 0; tc_variants[k] != NULL; k++) {
+		const struct tc_variant *v = tc_variants[k];
+
+		if (v->read == fen8_read && v->geom->nrows == rows &&
+		    v->geom->nrows != g->nrows) {
+			diag_add(r->d, (int)r->f[F_PLACEMENT].off + 1, false,
+			    "the piece placement has %d rows, as in %s: %s has "
+			    "%d", rows, v->title, r->pos->var->title, g->nrows);
+			r->syntax++;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
 ** Read the piece placement, row by row as the geometry lists them.
 ** Builds board, marks, bitboards (where the geometry has them) and the
 ** pieces' share of the hash in one pass.
@@ -192,6 +222,8 @@ read_placement(struct reader *r)
 	bb_t occ = 0, grey = 0;
 	uint64_t h = 0;
 
+	if (other_rows(r, i, end))
+		return;
 	for (; i < end; prev = placement_class[s[i]], i++) {
 		int k = placement_class[s[i]];
 
