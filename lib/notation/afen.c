@@ -159,8 +159,8 @@ placement_error(struct reader *r, size_t i, int row, int file)
 		quote(q, sizeof(q), s + i - 1, 2);
 		syntax_error(r, i, "two adjacent digits %s: a run of empty "
 		    "squares is one digit", q);
-	} else if (k > 0 && k != PC_SLASH && (TC_TYPE(k) != TC_AUROR ||
-	    (r->pos->var->flags & TC_VF_AURORS))) {
+	} else if (k > 0 && k != PC_SLASH && (k > PC_DIGIT ||
+	    TC_TYPE(k) != TC_AUROR || (r->pos->var->flags & TC_VF_AURORS))) {
 		diag_add(r->d, (int)i + 1, false, "%s has more than %d "
 		    "square%s", row_name(r, row), width, width == 1 ? "" : "s");
 		r->syntax++;
