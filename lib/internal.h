@@ -6,6 +6,7 @@
 #define TC_INTERNAL_H
 
 #include <stdarg.h>
+#include <string.h>
 #include "turncoat.h"
 
 #define INLINE static inline __attribute__((always_inline))
@@ -313,6 +314,23 @@ listed_note(const struct tc_pos *pos, struct tc_undo *u, int sq)
 }
 
 void listed_end(struct tc_pos *pos);
+
+/*
+** Take back what a two-side move changed besides the squares: the turn,
+** the fullmove number and the state kept in u.
+*/
+INLINE void
+restore_state(struct tc_pos *pos, const struct tc_undo *u)
+{
+	pos->turn ^= 1;
+	if (pos->turn == TC_BLACK)
+		pos->fullmove--;
+	pos->hash = u->hash;
+	pos->halfmove = u->halfmove;
+	pos->castle = u->castle;
+	memcpy(pos->ep, u->ep, sizeof(pos->ep));
+	pos->x = u->x;
+}
 void unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
 
 /* Castling rights lost when a move starts or ends on sq (8x8). */

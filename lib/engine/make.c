@@ -198,12 +198,5 @@ unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u)
 			add_piece(pos, sq, u->code[i], u->mark[i]);
 		pos->ident[sq] = u->ident[i];
 	}
-	pos->turn ^= 1;
-	if (pos->turn == TC_BLACK)
-		pos->fullmove--;
-	pos->hash = u->hash;
-	pos->halfmove = u->halfmove;
-	pos->castle = u->castle;
-	memcpy(pos->ep, u->ep, sizeof(pos->ep));
-	pos->x = u->x;
+	restore_state(pos, u);
 }

@@ -853,14 +853,7 @@ en_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 	(void)m;
 	for (i = u->n - 1; i >= 0; i--)
 		pos->board[u->sq[i]] = u->code[i];
-	pos->turn ^= 1;
-	if (pos->turn == TC_BLACK)
-		pos->fullmove--;
-	pos->hash = u->hash;
-	pos->halfmove = u->halfmove;
-	pos->castle = u->castle;
-	memcpy(pos->ep, u->ep, sizeof(pos->ep));
-	pos->x = u->x;
+	restore_state(pos, u);
 }
 
 /* ---- the end of the game ---- */
@@ -878,20 +871,6 @@ en_status(const struct tc_pos *pos)
 	if (c == 0)
 		return TC_STALEMATE;
 	return c == nk ? TC_CHECKMATE : TC_DRAW_PASSES;
-}
-
-static const char *
-en_result(const struct tc_pos *pos, enum tc_status st)
-{
-	switch (st) {
-	case TC_CHECKMATE:
-		return pos->turn == TC_WHITE ? "0-1" : "1-0";
-	case TC_STALEMATE:
-	case TC_DRAW_PASSES:
-		return "1/2-1/2";
-	default:
-		return NULL;
-	}
 }
 
 /* No material rule (11): a win is never ruled out by the board alone. */
@@ -954,7 +933,7 @@ const struct tc_variant tc_en = {
 	.engine = &en_engine, .controllers = en_controls, .read = fen8_read,
 	.write = fen8_write, .validate = NULL, .keys = "",
 	.check = en_check, .why_not = en_why_not, .make = en_make,
-	.unmake = en_unmake, .status = en_status, .result = en_result,
+	.unmake = en_unmake, .status = en_status, .result = fide_result,
 	.dead = en_dead,
 	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .badge = en_badge

@@ -48,6 +48,7 @@ fide_result(const struct tc_pos *pos, enum tc_status st)
 	case TC_DRAW_75:
 	case TC_DRAW_DEAD:
 	case TC_DRAW_FIVEFOLD:
+	case TC_DRAW_PASSES:
 		return "1/2-1/2";
 	default:
 		return NULL;
