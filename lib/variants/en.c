@@ -210,6 +210,7 @@ struct gen {
 	** moves along it (a bit per square).
 	*/
 	uint64_t danger[2];
+	uint64_t kchk[2];	/* a bit per king of ks: in check */
 	uint8_t first;		/* scan_kings: the first piece on a ray */
 	bool pseudo;		/* movement only */
 };
@@ -339,6 +340,18 @@ gen_slider(struct gen *m, int from, int d0, int d1)
 	}
 }
 
+/* True if the mover's king on k is in check (scan_kings has run). */
+static bool
+king_checked(const struct gen *m, int k)
+{
+	int i;
+
+	for (i = 0; i < m->nk; i++)
+		if (m->ks[i] == k)
+			return (m->kchk[i >> 6] >> (i & 63)) & 1;
+	return attacked(m->g, m->b, k, m->them);
+}
+
 /*
 ** Castling (6.1): the right, the squares between king and rook empty,
 ** the king not in check, the square it crosses not attacked with the
@@ -350,8 +363,7 @@ gen_castling(struct gen *m)
 	const struct tc_geom *g = m->g;
 	int r = m->us == TC_WHITE ? 0 : g->ranks - 1, k = g->at[r][4], w;
 
-	if (m->b[k] != TC_CODE(TC_KING, m->us) ||
-	    attacked(g, m->b, k, m->them))
+	if (m->b[k] != TC_CODE(TC_KING, m->us) || king_checked(m, k))
 		return;
 	for (w = 0; w < 2; w++) {
 		unsigned bit = (w ? 2u : 1u) << (2 * m->us);
@@ -451,8 +463,6 @@ gen_pseudo(struct gen *m)
 		for (j = 0; j < na; j++)
 			add(m, kings[i], aur[j], TC_MK_SWAP, 0);
 	gen_ep(m);
-	if (m->pos->castle & (3u << (2 * m->us)))
-		gen_castling(m);
 }
 
 /*
@@ -544,6 +554,7 @@ scan_kings(struct gen *m)
 
 	m->c = 0;
 	m->danger[0] = m->danger[1] = 0;
+	m->kchk[0] = m->kchk[1] = 0;
 	for (i = 0; i < m->nk; i++) {
 		int k = m->ks[i];
 		bool chk = false;
@@ -586,6 +597,7 @@ scan_kings(struct gen *m)
 				m->danger[t >> 6] |= 1ull << (t & 63);
 		}
 		m->c += chk;
+		m->kchk[i >> 6] |= (uint64_t)chk << (i & 63);
 	}
 }
 
@@ -657,6 +669,8 @@ generate(const struct tc_pos *pos, tc_move *out, bool first)
 	setup(&m, pos, out, false);
 	gen_pseudo(&m);
 	scan_kings(&m);
+	if (pos->castle & (3u << (2 * m.us)))
+		gen_castling(&m);
 	n = (int)(m.out - out);
 	for (i = 0; i < n; i++)
 		if (legal_move(&m, out[i])) {
@@ -682,6 +696,9 @@ en_pseudo(const struct tc_pos *pos, tc_move *out)
 
 	setup(&m, pos, out, true);
 	gen_pseudo(&m);
+	scan_kings(&m);
+	if (pos->castle & (3u << (2 * m.us)))
+		gen_castling(&m);
 	return (int)(m.out - out);
 }
 
