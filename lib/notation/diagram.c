@@ -9,7 +9,11 @@
 ** blue in a solid blue ring and boxes the barred one's square in red.
 ** What is drawn comes from the marks on the board, the position's keys
 ** and what the variant declares (its marks, keys and announcements),
-** never from which variant it is.
+** never from which variant it is.  Squares off the grid (EN Chess's x0
+** and x9) are drawn where their links put them (see place), Aurors as
+** stars, and the note the variant's badge hook gives a piece (EN
+** Chess's slider modes, 'P' and 'S') in the text after the glyph, in
+** the picture in a small square at the piece's top left corner.
 */
 #include <stdio.h>
 #include <string.h>
@@ -17,10 +21,15 @@
 
 static const char mark_char[TC_NMARKS] = { 0, '>', '^', '&', '%', '*' };
 
-/* U+2654.. white king, queen, rook, bishop, knight, pawn; black +6. */
+/*
+** U+2654.. white king, queen, rook, bishop, knight, pawn; black +6.
+** An Auror is no chess piece: a white star U+2606 or a black one U+2605.
+*/
 static const char *const glyph[2][TC_NTYPES] = {
-	{ "", "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654", "A" },
-	{ "", "\u265f", "\u265e", "\u265d", "\u265c", "\u265b", "\u265a", "a" }
+	{ "", "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654",
+	  "\u2606" },
+	{ "", "\u265f", "\u265e", "\u265d", "\u265c", "\u265b", "\u265a",
+	  "\u2605" }
 };
 
 static const char *const side_name[2] = { "White", "Black" };
@@ -32,6 +41,113 @@ static const char *const mark_meaning[TC_NMARKS] = {
 	"mercenary (moved by both players, attacks both sides)",
 	"neutral piece"
 };
+
+/*
+** The badges the variant's badge hook gives (struct tc_variant): the
+** letter, what it means, and in the picture its class and colour (from
+** the Okabe-Ito palette, with a black letter).  Any other letter is drawn
+** grey and told as a note of the rules.
+*/
+static const struct {
+	char letter;
+	const char *meaning, *name, *colour;
+} badge_style[] = {
+	{ 'P', "slider in Penetration mode", "penetration", "#cc79a7" },
+	{ 'S', "slider in Stunted mode", "stunted", "#56b4e9" },
+	{ 0, "piece under a rule of the variant", "badge", "#c0c0c0" }
+};
+
+/* What a diagram has shown, for its legend. */
+struct legend {
+	bool mark[TC_NMARKS];
+	bool auror;
+	bool badge[128];	/* by letter */
+};
+
+/* The style of badge letter l. */
+static int
+badge_of(int l)
+{
+	int i;
+
+	for (i = 0; badge_style[i].letter && badge_style[i].letter != l; i++)
+		;
+	return i;
+}
+
+/* The badge of the piece on sq, 0 if none; noted in l. */
+static int
+badge_at(const struct tc_pos *pos, int sq, struct legend *l)
+{
+	int c = 0;
+
+	if (pos->var->badge && pos->board[sq])
+		c = pos->var->badge(pos, sq);
+	if (c <= 0 || c >= 128)
+		return 0;
+	l->badge[c] = true;
+	return c;
+}
+
+/* One step in each direction (TC_N .. TC_SW): files right, ranks up. */
+static const int step_df[TC_NDIR] = { 0, 0, 1, -1, 1, -1, 1, -1 };
+static const int step_dr[TC_NDIR] = { 1, -1, 0, 0, 1, 1, -1, -1 };
+
+/*
+** Where a diagram draws square sq: *x2 twice its file, so that a square
+** may sit between two files, and *r its rank, both from 0.  A square off
+** the grid goes where its straight one-step links put it, at the mean
+** of the places one step back from each grid square it links to: EN
+** Chess's x0, whose links lead north-west to d1 and north-east to e1,
+** between the d and e files a rank below rank 1 (x2 7, r -1); x9
+** between them above rank 8 (r 8).  A square with no such link, or
+** beside the grid, goes above it.
+*/
+static void
+place(const struct tc_geom *g, int sq, int *x2, int *r)
+{
+	int d, t, n = 0, sx = 0, sr = 0;
+
+	if (g->file[sq] >= 0) {
+		*x2 = 2 * g->file[sq];
+		*r = g->rank[sq];
+		return;
+	}
+	for (d = 0; d < TC_NDIR; d++) {
+		t = g->ray[sq][d];
+		if (t == TC_NOSQ || g->file[t] < 0)
+			continue;
+		sx += 2 * (g->file[t] - step_df[d]);
+		sr += g->rank[t] - step_dr[d];
+		n++;
+	}
+	*x2 = n ? sx / n : g->files - 1;
+	*r = n ? (sr < 0 ? -((-sr + n - 1) / n) : sr / n) : g->ranks;
+	if (*r >= 0 && *r < g->ranks)
+		*r = g->ranks;
+}
+
+/*
+** The levels of the squares off the grid: *top the highest (at least
+** the top rank) and *bottom the lowest (at most 0).
+*/
+static void
+offgrid_levels(const struct tc_geom *g, int *top, int *bottom)
+{
+	int sq, x2, r;
+
+	*top = g->ranks - 1;
+	*bottom = 0;
+	for (sq = 0; sq < g->nsq; sq++) {
+		if (g->file[sq] >= 0)
+			continue;
+		place(g, sq, &x2, &r);
+		if (r > *top)
+			*top = r;
+		if (r < *bottom)
+			*bottom = r;
+	}
+}
 
 /* True if word is one of the space-separated words of list. */
 static bool
@@ -122,41 +238,104 @@ castling(const struct tc_pos *pos, char *out)
 	out[n] = '\0';
 }
 
+/*
+** The text of the square sq: its piece's glyph (a dot if empty), then
+** its mark or badge if it has one; what is shown noted in l.  Returns
+** the columns written.
+*/
+static int
+text_cell(struct tc_buf *b, const struct tc_pos *pos, int sq,
+    struct legend *l)
+{
+	uint8_t c = sq == TC_NOSQ ? 0 : pos->board[sq];
+	const char *gl;
+	int n = 1, badge;
+
+	if (c == 0) {
+		buf_add(b, "\u00b7", strlen("\u00b7"));
+		return 1;
+	}
+	if (pos->mark[sq] == TC_NEUTRAL) {
+		buf_add(b, &type_letter[TC_TYPE(c)], 1);
+		buf_add(b, sq == pos->x.bar ? "#" : "*", 1);
+		l->mark[TC_NEUTRAL] = true;
+		return 2;
+	}
+	gl = glyph[TC_COLOUR(c) & 1][TC_TYPE(c)];
+	buf_add(b, gl, strlen(gl));
+	if (TC_TYPE(c) == TC_AUROR)
+		l->auror = true;
+	if (pos->mark[sq]) {
+		buf_add(b, &mark_char[pos->mark[sq]], 1);
+		l->mark[pos->mark[sq]] = true;
+		n++;
+	}
+	if ((badge = badge_at(pos, sq, l)) != 0) {
+		char ch = (char)badge;
+
+		buf_add(b, &ch, 1);
+		n++;
+	}
+	return n;
+}
+
+/*
+** The line of the squares off the grid at level r (none: no line): the
+** first one's name where ranks have their number, then each square in
+** the column of its place, a square between two files in the space
+** between them.
+*/
+static void
+text_offgrid(struct tc_buf *b, const struct tc_pos *pos, int r,
+    struct legend *l)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char name[8], line[16];
+	int col = 0, x, sq, x2, sr;
+
+	for (x = 0; x < 2 * g->files; x++) {
+		for (sq = 0; sq < g->nsq; sq++) {
+			if (g->file[sq] >= 0)
+				continue;
+			place(g, sq, &x2, &sr);
+			if (sr != r || x2 != x)
+				continue;
+			if (col == 0) {
+				geom_square_name(g, sq, name);
+				col = snprintf(line, sizeof(line), "%2s ",
+				    name);
+				buf_add(b, line, (size_t)col);
+			}
+			for (; col < 3 + x; col++)
+				buf_add(b, " ", 1);
+			col += text_cell(b, pos, sq, l);
+		}
+	}
+	if (col)
+		buf_add(b, "\n", 1);
+}
+
 void
 pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 {
 	const struct tc_geom *g = pos->var->geom;
 	char line[128], cs[8], keys[TC_AFEN_MAX];
-	bool seen[TC_NMARKS] = { false };
-	int f, r, sq, side, n, m;
+	struct legend l;
+	int f, r, side, n, m, top, bottom;
 
-	for (r = g->ranks - 1; r >= 0; r--) {
+	memset(&l, 0, sizeof(l));
+	offgrid_levels(g, &top, &bottom);
+	for (r = top; r >= bottom; r--) {
+		if (r < 0 || r >= g->ranks) {
+			text_offgrid(b, pos, r, &l);
+			continue;
+		}
 		snprintf(line, sizeof(line), "%2d ", r + 1);
 		buf_add(b, line, strlen(line));
-		for (f = 0; f < g->files; f++) {
-			uint8_t c;
-
-			sq = g->at[r][f];
-			c = sq == TC_NOSQ ? 0 : pos->board[sq];
-			if (c == 0) {
-				buf_add(b, "\u00b7", strlen("\u00b7"));
-			} else if (pos->mark[sq] == TC_NEUTRAL) {
-				buf_add(b, &type_letter[TC_TYPE(c)], 1);
-				buf_add(b, sq == pos->x.bar ? "#" : "*", 1);
-				seen[TC_NEUTRAL] = true;
-				continue;
-			} else {
-				const char *gl = glyph[TC_COLOUR(c) & 1][TC_TYPE(c)];
-
-				buf_add(b, gl, strlen(gl));
-			}
-			if (c && pos->mark[sq]) {
-				buf_add(b, &mark_char[pos->mark[sq]], 1);
-				seen[pos->mark[sq]] = true;
-			} else if (f + 1 < g->files) {
+		for (f = 0; f < g->files; f++)
+			if (text_cell(b, pos, g->at[r][f], &l) == 1 &&
+			    f + 1 < g->files)
 				buf_add(b, " ", 1);
-			}
-		}
 		buf_add(b, "\n", 1);
 	}
 	buf_add(b, "   ", 3);
@@ -186,13 +365,25 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	keys_text(pos, true, keys, sizeof(keys));
 	buf_add(b, keys, strlen(keys));
 	for (m = TC_GREY; m < TC_NMARKS; m++) {
-		if (!seen[m])
+		if (!l.mark[m])
 			continue;
 		snprintf(line, sizeof(line), ", %c marks a %s", mark_char[m],
 		    mark_meaning[m]);
 		buf_add(b, line, strlen(line));
 		if (m == TC_NEUTRAL && pos->x.bar != TC_NOSQ)
 			buf_add(b, ", # the barred one", 18);
+	}
+	if (l.auror) {
+		snprintf(line, sizeof(line), ", %s White Auror, %s Black Auror",
+		    glyph[0][TC_AUROR], glyph[1][TC_AUROR]);
+		buf_add(b, line, strlen(line));
+	}
+	for (m = 1; m < 128; m++) {
+		if (!l.badge[m])
+			continue;
+		snprintf(line, sizeof(line), ", %c marks a %s", m,
+		    badge_style[badge_of(m)].meaning);
+		buf_add(b, line, strlen(line));
 	}
 	buf_add(b, "\n", 1);
 }
@@ -252,11 +443,66 @@ svg_badge(struct tc_buf *b, int cx, int cy, int r, int m)
 	buf_add(b, "</text>\n", 8);
 }
 
-/* The piece on sq, drawn in the square whose top left is (x, y). */
+/*
+** A badge of the variant's (see badge_style): letter l, black, in a
+** square of its colour whose top left is (x, y).
+*/
 static void
-svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y)
+svg_note(struct tc_buf *b, int x, int y, int l)
+{
+	char tmp[320];
+	int i = badge_of(l);
+
+	snprintf(tmp, sizeof(tmp), "<rect class=\"%s-badge\" x=\"%d\" "
+	    "y=\"%d\" width=\"14\" height=\"14\" rx=\"3\" fill=\"%s\" "
+	    "stroke=\"#000000\" stroke-width=\"1\"/>\n<text x=\"%d\" "
+	    "y=\"%d\" font-size=\"11\" font-family=\"sans-serif\" "
+	    "font-weight=\"bold\" text-anchor=\"middle\" "
+	    "fill=\"#000000\">%c</text>\n", badge_style[i].name, x, y,
+	    badge_style[i].colour, x + 7, y + 11, l);
+	buf_add(b, tmp, strlen(tmp));
+}
+
+/*
+** An Auror: a five-pointed star centred on (cx, cy), filled with fill.
+** Its points in tenths of a pixel from the centre, the top one first:
+** radius 17 outside, 7 inside.
+*/
+static void
+svg_star(struct tc_buf *b, int cx, int cy, const char *fill)
+{
+	static const int pt[10][2] = {
+		{ 0, -170 }, { 41, -57 }, { 162, -53 }, { 67, 22 },
+		{ 100, 138 }, { 0, 70 }, { -100, 138 }, { -67, 22 },
+		{ -162, -53 }, { -41, -57 }
+	};
+	char tmp[128];
+	int i;
+
+	snprintf(tmp, sizeof(tmp), "<polygon class=\"auror\" points=\"");
+	buf_add(b, tmp, strlen(tmp));
+	for (i = 0; i < 10; i++) {
+		int x = cx * 10 + pt[i][0], y = cy * 10 + pt[i][1];
+
+		snprintf(tmp, sizeof(tmp), "%s%d.%d,%d.%d", i ? " " : "",
+		    x / 10, x % 10, y / 10, y % 10);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	snprintf(tmp, sizeof(tmp), "\" fill=\"%s\" stroke=\"#000000\" "
+	    "stroke-width=\"1.5\" stroke-linejoin=\"round\"/>\n", fill);
+	buf_add(b, tmp, strlen(tmp));
+}
+
+/*
+** The piece on sq, drawn in the square whose top left is (x, y), with
+** the variant's badge l (0: none).
+*/
+static void
+svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y,
+    int l)
 {
 	uint8_t c = pos->board[sq], m = pos->mark[sq];
+	const char *fill;
 	char tmp[512];
 
 	if (m == TC_NEUTRAL) {
@@ -284,13 +530,20 @@ svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y)
 		buf_add(b, tmp, strlen(tmp));
 	}
 	/* black glyph shapes, filled with the owner's colour */
-	snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" font-size=\"%d\" "
-	    "text-anchor=\"middle\" fill=\"%s\" stroke=\"#000000\" "
-	    "stroke-width=\"1\">%s</text>\n", x + SQ / 2, y + SQ - 9, SQ - 8,
-	    m == TC_NEUTRAL ? "#4a90d9" : m == TC_GREY ?
+	fill = m == TC_NEUTRAL ? "#4a90d9" : m == TC_GREY ?
 	    (TC_COLOUR(c) & 1 ? "#505050" : "#d8d8d8") :
-	    (TC_COLOUR(c) & 1 ? "#000000" : "#ffffff"), glyph[1][TC_TYPE(c)]);
-	buf_add(b, tmp, strlen(tmp));
+	    (TC_COLOUR(c) & 1 ? "#000000" : "#ffffff");
+	if (TC_TYPE(c) == TC_AUROR) {
+		svg_star(b, x + SQ / 2, y + SQ / 2 + 2, fill);
+	} else {
+		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"%d\" text-anchor=\"middle\" fill=\"%s\" "
+		    "stroke=\"#000000\" stroke-width=\"1\">%s</text>\n",
+		    x + SQ / 2, y + SQ - 9, SQ - 8, fill, glyph[1][TC_TYPE(c)]);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	if (l)
+		svg_note(b, x + 2, y + 2, l);
 	if (status_style[m].name) {
 		svg_badge(b, x + SQ - 9, y + 9, 8, m);
 	} else if (m) {
@@ -322,13 +575,14 @@ svg_line(struct tc_buf *b, int x, int y, const char *s)
 /*
 ** The lines under the board, the first with its baseline at y: whose
 ** move, castling and the keys a reader needs (see keys_text), then
-** the bar, the targets and a badge and meaning for each status mark in
-** seen[].  The legend of rings names grey pieces only where the
-** variant's marks and announcements give rings no other meaning.
+** the bar, the targets, a badge and meaning for each status mark and
+** each of the variant's badges in l.  The legend of rings names grey
+** pieces only where the variant's marks and announcements give rings
+** no other meaning and it has no badges; stars are named when there are.
 */
 static void
-svg_legend(struct tc_buf *b, const struct tc_pos *pos, const bool *seen,
-    int y)
+svg_legend(struct tc_buf *b, const struct tc_pos *pos,
+    const struct legend *l, int y)
 {
 	const struct tc_variant *var = pos->var;
 	const char *suffix = "; ringed pieces are grey";
@@ -338,14 +592,15 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos, const bool *seen,
 	for (m = TC_GREY; m < TC_NMARKS; m++)
 		if (status_style[m].name && strchr(var->marks, mark_char[m]))
 			suffix = "";
-	if (var->announce)
+	if (var->announce || var->badge)
 		suffix = "";
 	if (strchr(var->marks, mark_char[TC_NEUTRAL]))
 		suffix = "; blue pieces are neutral";
 	castling(pos, cs);
 	keys_text(pos, false, keys, sizeof(keys));
-	snprintf(line, sizeof(line), "%s to move, castling %s%s%s",
-	    side_name[pos->turn & 1], cs, keys, suffix);
+	snprintf(line, sizeof(line), "%s to move, castling %s%s%s%s",
+	    side_name[pos->turn & 1], cs, keys, suffix,
+	    l->auror ? "; stars are Aurors" : "");
 	svg_line(b, MARGIN, y, line);
 	if (pos->x.bar != TC_NOSQ) {
 		geom_square_name(var->geom, pos->x.bar, name);
@@ -359,29 +614,112 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos, const bool *seen,
 		svg_line(b, MARGIN, y += LINE, line);
 	}
 	for (m = TC_GREY; m < TC_NMARKS; m++) {
-		if (!seen[m] || !status_style[m].name)
+		if (!l->mark[m] || !status_style[m].name)
 			continue;
 		y += LINE;
 		svg_badge(b, MARGIN + 7, y - 4, 7, m);
 		svg_line(b, MARGIN + 18, y, mark_meaning[m]);
 	}
+	for (m = 1; m < 128; m++) {
+		if (!l->badge[m])
+			continue;
+		y += LINE;
+		svg_note(b, MARGIN, y - 11, m);
+		svg_line(b, MARGIN + 18, y, badge_style[badge_of(m)].meaning);
+	}
 }
 
+#define XD 32	/* half the diagonal of a square off the grid */
+
+/*
+** A square off the grid: a diamond of the size of the others centred on
+** (cx, cy), touching the corner of the grid it is linked at, neither
+** light nor dark (a Bishop changes colour through it), its name to its
+** left, and its piece.
+*/
+static void
+svg_offgrid(struct tc_buf *b, const struct tc_pos *pos, int sq, int cx,
+    int cy, struct legend *l)
+{
+	char tmp[512], name[8];
+
+	geom_square_name(pos->var->geom, sq, name);
+	snprintf(tmp, sizeof(tmp), "<polygon class=\"offgrid\" "
+	    "points=\"%d,%d %d,%d %d,%d %d,%d\" fill=\"%s\" "
+	    "stroke=\"#6b4f35\" stroke-width=\"1\"/>\n<text x=\"%d\" "
+	    "y=\"%d\" font-size=\"12\" font-family=\"sans-serif\" "
+	    "text-anchor=\"end\">%s</text>\n", cx, cy - XD, cx + XD, cy, cx,
+	    cy + XD, cx - XD, cy, "#d3b18c", cx - XD - 4, cy + 4, name);
+	buf_add(b, tmp, strlen(tmp));
+	if (sq == pos->x.bar) {
+		snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" x=\"%d\" "
+		    "y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
+		    "stroke=\"#c00000\" stroke-width=\"4\"/>\n",
+		    cx - SQ / 2 + 2, cy - SQ / 2 + 2, SQ - 4, SQ - 4);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	if (pos->board[sq])
+		svg_piece(b, pos, sq, cx - SQ / 2, cy - SQ / 2,
+		    badge_at(pos, sq, l));
+}
+
+/*
+** The squares off the grid above it (with `above`) or below it, the grid
+** drawn from y0: each level 2 XD high, the nearest touching the grid.
+*/
+static void
+svg_offgrids(struct tc_buf *b, const struct tc_pos *pos, int y0,
+    bool above, struct legend *l)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int sq, x2, r;
+
+	for (sq = 0; sq < g->nsq; sq++) {
+		if (g->file[sq] >= 0)
+			continue;
+		place(g, sq, &x2, &r);
+		if ((r >= g->ranks) != above)
+			continue;
+		svg_offgrid(b, pos, sq, MARGIN + (x2 + 1) * SQ / 2,
+		    above ? y0 - (2 * (r - g->ranks) + 1) * XD :
+		    y0 + g->ranks * SQ + (2 * -r - 1) * XD, l);
+	}
+}
+
+/*
+** The picture: the grid from (MARGIN, y0), a8 at its top left, with the
+** squares off it above (each level 2 XD high) and below, the file letters
+** under all, then the legend.
+*/
 void
 pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 {
 	const struct tc_geom *g = pos->var->geom;
-	int w = g->files * SQ + 2 * MARGIN, h = g->ranks * SQ + 2 * MARGIN + 20;
 	char tmp[512], afen[TC_AFEN_MAX], list[TC_AFEN_MAX];
-	bool seen[TC_NMARKS] = { false };
-	int f, r, sq, m;
+	struct legend l;
+	int f, r, sq, m, top, bottom, w, h, y0, below;
 
-	/* a line under the board for each of bar, targets, status marks */
-	for (sq = 0; sq < g->files * g->ranks; sq++)
-		if (pos->board[sq])
-			seen[pos->mark[sq]] = true;
+	memset(&l, 0, sizeof(l));
+	offgrid_levels(g, &top, &bottom);
+	below = -bottom * 2 * XD;
+	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
+	w = g->files * SQ + 2 * MARGIN;
+	h = y0 + g->ranks * SQ + below + MARGIN + 20;
+	/* a line under the board for each of bar, targets, status marks,
+	** badges */
+	for (sq = 0; sq < g->nsq; sq++) {
+		if (!pos->board[sq])
+			continue;
+		l.mark[pos->mark[sq]] = true;
+		if (TC_TYPE(pos->board[sq]) == TC_AUROR)
+			l.auror = true;
+		(void)badge_at(pos, sq, &l);
+	}
 	for (m = TC_GREY; m < TC_NMARKS; m++)
-		if (seen[m] && status_style[m].name)
+		if (l.mark[m] && status_style[m].name)
+			h += LINE;
+	for (m = 1; m < 128; m++)
+		if (l.badge[m])
 			h += LINE;
 	if (pos->x.bar != TC_NOSQ)
 		h += LINE;
@@ -402,8 +740,9 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	snprintf(tmp, sizeof(tmp), "<rect width=\"%d\" height=\"%d\" "
 	    "fill=\"#ffffff\"/>\n", w, h);
 	buf_add(b, tmp, strlen(tmp));
+	svg_offgrids(b, pos, y0, true, &l);
 	for (r = g->ranks - 1; r >= 0; r--) {
-		int y = MARGIN + (g->ranks - 1 - r) * SQ;
+		int y = y0 + (g->ranks - 1 - r) * SQ;
 
 		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
 		    "font-size=\"12\" font-family=\"sans-serif\" "
@@ -413,11 +752,13 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 		for (f = 0; f < g->files; f++) {
 			int x = MARGIN + f * SQ;
 
-			sq = r * g->files + f;
+			sq = g->at[r][f];
 			snprintf(tmp, sizeof(tmp), "<rect x=\"%d\" y=\"%d\" "
 			    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y,
 			    SQ, SQ, (f + r) % 2 ? "#f0d9b5" : "#b58863");
 			buf_add(b, tmp, strlen(tmp));
+			if (sq == TC_NOSQ)
+				continue;
 			if (sq == pos->x.bar) {
 				snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" "
 				    "x=\"%d\" y=\"%d\" width=\"%d\" "
@@ -427,16 +768,18 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 				buf_add(b, tmp, strlen(tmp));
 			}
 			if (pos->board[sq])
-				svg_piece(b, pos, sq, x, y);
+				svg_piece(b, pos, sq, x, y,
+				    badge_at(pos, sq, &l));
 		}
 	}
+	svg_offgrids(b, pos, y0, false, &l);
 	for (f = 0; f < g->files; f++) {
 		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
 		    "font-size=\"12\" font-family=\"sans-serif\" "
 		    "text-anchor=\"middle\">%c</text>\n", MARGIN + f * SQ +
-		    SQ / 2, MARGIN + g->ranks * SQ + 14, 'a' + f);
+		    SQ / 2, y0 + g->ranks * SQ + below + 14, 'a' + f);
 		buf_add(b, tmp, strlen(tmp));
 	}
-	svg_legend(b, pos, seen, g->ranks * SQ + 2 * MARGIN + 14);
+	svg_legend(b, pos, &l, y0 + g->ranks * SQ + below + MARGIN + 14);
 	buf_add(b, "</svg>\n", 7);
 }
