@@ -200,7 +200,13 @@ struct gen {
 	/* the board, changed by trials and restored; 0 beyond its squares */
 	uint8_t b[TC_MAXSQ + 8];
 	int nwords;		/* 8-square words that cover the board */
-	tc_move *out;
+	tc_move *out, *start;
+	/*
+	** The moves of pawns, knights and sliders come first, nplain of
+	** them; promoted is set if a pawn promotes (perhaps to a King).
+	*/
+	int nplain;
+	bool promoted;
 	int us, them;
 	int nk, c;		/* the mover's kings, how many in check */
 	uint8_t ks[TC_MAXSQ];
@@ -241,6 +247,8 @@ gen_pawn(struct gen *m, int from)
 	int us = m->us, last = g->ranks - 1, f = g->fwd[us], i, k, to;
 	uint8_t c;
 
+	if (g->rel[us][from] >= last - 1)
+		m->promoted = true;
 	if (g->rel[us][from] == last) {
 		/* A waiting pawn (5.2, 5.3). */
 		for (k = 0; k < 6; k++)
@@ -438,27 +446,34 @@ gen_pseudo(struct gen *m)
 			break;
 		case TC_KING:
 			kings[nk++] = (uint8_t)sq;
-			for (i = 0; i < TC_NDIR; i++)
-				if (g->ray[sq][i] != TC_NOSQ)
-					step(m, sq, g->ray[sq][i]);
 			break;
 		case TC_AUROR:
 			aur[na++] = (uint8_t)sq;
-			for (i = 0; i < TC_NDIR; i++) {
-				int t = g->ray[sq][i];
-
-				if (t != TC_NOSQ && !m->b[t])
-					add(m, sq, t, TC_MK_NORMAL, 0);
-			}
-			for (i = 0; g->leap[sq][i] != TC_NOSQ; i++)
-				if (!m->b[g->leap[sq][i]])
-					add(m, sq, g->leap[sq][i], TC_MK_NORMAL,
-					    0);
 			break;
 		}
 	    }
 	}
+	/* The moves that always need a trial come last. */
+	m->nplain = (int)(m->out - m->start);
 	m->nk = nk;
+	for (i = 0; i < nk; i++) {
+		sq = kings[i];
+		for (j = 0; j < TC_NDIR; j++)
+			if (g->ray[sq][j] != TC_NOSQ)
+				step(m, sq, g->ray[sq][j]);
+	}
+	for (i = 0; i < na; i++) {
+		sq = aur[i];
+		for (j = 0; j < TC_NDIR; j++) {
+			int t = g->ray[sq][j];
+
+			if (t != TC_NOSQ && !m->b[t])
+				add(m, sq, t, TC_MK_NORMAL, 0);
+		}
+		for (j = 0; g->leap[sq][j] != TC_NOSQ; j++)
+			if (!m->b[g->leap[sq][j]])
+				add(m, sq, g->leap[sq][j], TC_MK_NORMAL, 0);
+	}
 	for (i = 0; i < nk; i++)
 		for (j = 0; j < na; j++)
 			add(m, kings[i], aur[j], TC_MK_SWAP, 0);
@@ -647,7 +662,8 @@ setup(struct gen *m, const struct tc_pos *pos, tc_move *out, bool pseudo)
 	m->nwords = (m->g->nsq + 7) / 8;
 	memcpy(m->b, pos->board, (size_t)m->g->nsq);
 	memset(m->b + m->g->nsq, 0, (size_t)(8 * m->nwords - m->g->nsq));
-	m->out = out;
+	m->out = m->start = out;
+	m->promoted = false;
 	m->us = pos->turn;
 	m->them = pos->turn ^ 1;
 	m->pseudo = pseudo;
@@ -672,7 +688,22 @@ generate(const struct tc_pos *pos, tc_move *out, bool first)
 	if (pos->castle & (3u << (2 * m.us)))
 		gen_castling(&m);
 	n = (int)(m.out - out);
-	for (i = 0; i < n; i++)
+	i = 0;
+	if (m.c == 0 && !m.promoted && !first) {
+		/*
+		 * Without a check, a plain move is legal unless it touches a
+		 * King's ray an enemy slider moves along (needs_trial).
+		 */
+		if ((m.danger[0] | m.danger[1]) == 0) {
+			kept = i = m.nplain;
+		} else {
+			for (; i < m.nplain; i++)
+				if (!needs_trial(&m, out[i]) || legal_move(&m,
+				    out[i]))
+					out[kept++] = out[i];
+		}
+	}
+	for (; i < n; i++)
 		if (legal_move(&m, out[i])) {
 			out[kept++] = out[i];
 			if (first)
