@@ -486,6 +486,83 @@ explain_kings(const struct tc_pos *pos, const struct pattern *p, int from,
 		    before);
 }
 
+/*
+** True if the piece on sq stands between side's king and the piece on
+** `by`, on one line: moving it off the line would expose the king.
+*/
+static bool
+shields(const struct tc_pos *pos, int side, int sq, int by)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int k, d, t;
+	bool seen;
+
+	for (k = 0; k < g->nsq; k++) {
+		if (pos->board[k] != TC_CODE(TC_KING, side))
+			continue;
+		for (d = 0; d < TC_NDIR; d++) {
+			seen = false;
+			for (t = g->ray[k][d]; t != TC_NOSQ; t = g->ray[t][d]) {
+				if (t == sq)
+					seen = true;
+				if (t == by) {
+					if (seen)
+						return true;
+					break;
+				}
+			}
+		}
+	}
+	return false;
+}
+
+/*
+** A pawn's move onto the pattern's square that the pieces written for
+** it do not fit: the promotions its legal moves there allow ("expected
+** exx9=K, =A, =Q, =B or =N"; "or no promotion" where it may stay a pawn).
+** False if no legal pawn move matches but for its promotion.
+*/
+static bool
+explain_promotion(const struct tc_pos *pos, const struct pattern *p,
+    const tc_move *cand, int ncand, struct tc_diag *d)
+{
+	struct pattern q = *p;
+	const char *to = pos->var->geom->sqname[p->to];
+	char list[64];
+	size_t o = 0;
+	int i, n = 0, k, type[TC_NTYPES];
+	bool plain = false;
+
+	for (i = 0; i < ncand; i++) {
+		q.promo = TC_KIND(cand[i]) == TC_MK_PROMO ? TC_PROMO(cand[i]) :
+		    TC_EMPTY;
+		if (!matches(pos, &q, cand[i]))
+			continue;
+		if (q.promo == TC_EMPTY) {
+			plain = true;
+			continue;
+		}
+		for (k = 0; k < n && type[k] != q.promo; k++)
+			;
+		if (k == n && n < TC_NTYPES)
+			type[n++] = q.promo;
+	}
+	if (n == 0 || (plain && p->promo == TC_EMPTY))
+		return false;
+	for (k = 0; k < n; k++)
+		o += (size_t)snprintf(list + o, sizeof(list) - o, "%s=%c",
+		    k == 0 ? to : k == n - 1 ? " or " : ", ",
+		    type_letter[type[k]]);
+	if (p->promo == TC_EMPTY)
+		snprintf(d->msg, sizeof(d->msg), "promotion piece missing: "
+		    "expected %s", list);
+	else
+		snprintf(d->msg, sizeof(d->msg), "no promotion to a %s on %s: "
+		    "expected %s%s", type_name[p->promo], to, list, plain ?
+		    ", or no promotion" : "");
+	return true;
+}
+
 static __attribute__((noinline)) void
 explain(const struct tc_pos *pos, const struct pattern *p,
     const tc_move *cand, int ncand, struct tc_diag *d)
@@ -495,7 +572,8 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 	struct tc_pos after;
 	struct tc_undo u;
 	int us = pos->turn, them = pos_next_side(pos, us), type, i, n;
-	int best = -1, sq, f;
+	int best = -1, sq, f, exposer = -1;
+	tc_move best_m = 0;
 	bool chal = p->sep == '>', pinned = false, checked;
 	char to[8], from[8];
 
@@ -532,28 +610,40 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		if (TC_TO(m[i]) != p->to || TC_KIND(m[i]) == TC_MK_CASTLE ||
 		    (TC_KIND(m[i]) == TC_MK_CHALLENGE) != chal ||
 		    TC_TYPE(pos->board[f]) != type ||
-		    !from_matches(pos, p, f) || (best >= 0 && f >= best))
+		    !from_matches(pos, p, f) || (best >= 0 && f >= best) ||
+		    (p->promo != TC_EMPTY && (TC_KIND(m[i]) != TC_MK_PROMO ||
+		    TC_PROMO(m[i]) != p->promo)))
 			continue;
 		after = *pos;
 		pos_make(&after, m[i], &u);
 		if (!pos_in_check(&after, us))
 			continue;	/* legal: it fails for another reason */
+		best = f;
+		best_m = m[i];
+	}
+	if (best >= 0) {
+		after = *pos;
+		pos_make(&after, best_m, &u);
 		/*
 		 * Pinned if the king is attacked by a piece that did not
-		 * attack it before the move.
+		 * attack it before the move, along a line through the
+		 * piece's square; exposed if by another way (a piece whose
+		 * reach the move changed).
 		 */
-		pinned = !checked;
-		if (checked && !chal && type != TC_KING) {
+		if (!chal && type != TC_KING) {
 			struct tc_pos before = *pos;
 
 			pos_make(&before, TC_NULLMOVE, &u);
 			king_attackers(&before, us, checker);
 			king_attackers(&after, us, att);
 			for (sq = 0; sq < pos->var->geom->nsq; sq++)
-				if (att[sq] && !checker[sq])
-					pinned = true;
+				if (att[sq] && !checker[sq]) {
+					if (shields(pos, us, best, sq))
+						pinned = true;
+					else if (exposer < 0)
+						exposer = sq;
+				}
 		}
-		best = f;
 	}
 	if (best >= 0 && several_kings(pos, us)) {
 		explain_kings(pos, p, best, d);
@@ -571,6 +661,15 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		else if (type == TC_KING)
 			snprintf(d->msg, sizeof(d->msg), "the %s king cannot go "
 			    "to %s: it would be in check", side_word(us), to);
+		else if (TC_KIND(best_m) == TC_MK_PROMO && TC_PROMO(best_m) ==
+		    TC_KING && pos_attacked(&after, p->to, them))
+			snprintf(d->msg, sizeof(d->msg), "a %s king on %s would be "
+			    "in check", side_word(us), to);
+		else if (!pinned && exposer >= 0 && !checked)
+			snprintf(d->msg, sizeof(d->msg), "moving the %s %s on %s "
+			    "would leave the %s king in check from %s",
+			    side_word(us), type_name[type], from, side_word(us),
+			    pos->var->geom->sqname[exposer]);
 		else if (pinned)
 			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s is "
 			    "pinned", side_word(us), type_name[type], from);
@@ -580,21 +679,9 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 			    type_name[type], from, to);
 		return;
 	}
-	if (type == TC_PAWN && p->promo == TC_EMPTY && !chal) {
-		struct pattern q = *p;
-
-		/* The same move with a promotion piece: say what is missing. */
-		for (i = 0; i < ncand; i++) {
-			if (TC_KIND(cand[i]) != TC_MK_PROMO)
-				continue;
-			q.promo = TC_PROMO(cand[i]);
-			if (matches(pos, &q, cand[i])) {
-				snprintf(d->msg, sizeof(d->msg), "promotion piece "
-				    "missing: expected %s=Q, =R, =B or =N", to);
-				return;
-			}
-		}
-	}
+	if (type == TC_PAWN && !chal && explain_promotion(pos, p, cand, ncand,
+	    d))
+		return;
 	/* A move that passes over a piece is written with its square. */
 	for (i = 0; i < ncand; i++) {
 		struct pattern q = *p;
