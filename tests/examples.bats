@@ -134,6 +134,31 @@ check_man_outputs() {
 	assert_output "1N*1k1b1r/4R3/4B*2N/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/4Q3/R*N*B*1KBNR w KQ - 3 7 bar=e6"
 }
 
+@test "examples/en-game.pgn replays to the double mate worked out by hand" {
+	# The moves traced with en-chess.md: 1.K~x0 swaps out of the rook's
+	# check (3.5), 1...Rxe1 takes the auror (3.4), 2.Nc7+ mates the king
+	# on a8 while the one on g8 is free, so Black loses his turn (8.1),
+	# and 3.Qxd6xd8# passes over the pawn it takes (4.5: the auror e3 is
+	# beside d4) and checks g8 while the knight checks a8: every black
+	# king in check, no move.
+	run -0 --separate-stderr pgn-replay --strict --json "$EX/en-game.pgn"
+	assert_output '{"game": 1, "ply": 5, "afen": "1/kn1Q2k1/ppN2ppp/8/8/8/4A3/8/4r3/K b - - 0 3", "result": "1-0", "status": "checkmate", "errors": [], "warnings": []}'
+	[[ $stderr == "pgn-replay: 1 game, 5 plies, 0 errors, 0 warnings, "* ]]
+	run -0 convert -q --to san "$EX/en-game.pgn"
+	assert_output "K~x0 Rxe1 Nc7+ -- Qxd6xd8#"
+	run -0 convert -q --to uci "$EX/en-game.pgn"
+	assert_output "e1x0 h1e1 b5c7 0000 d4d8"
+	# After the lost turn: the halfmove clock counts it, Black's king on
+	# a8 is still in check and White is to move.
+	run -0 sh -c 'pgn-replay -q --emit each "$1" | sed -n 4p' _ "$EX/en-game.pgn"
+	assert_output "1/kn1r2k1/ppN2ppp/3p4/8/3Q4/4A3/8/4r3/K w - - 2 3"
+	# The game written in long algebraic reads back to the same moves.
+	convert -q --to pgn --moves lan "$EX/en-game.pgn" > lan.pgn
+	grep -qF '1. Ke1~x0 {' lan.pgn
+	run -0 convert -q --to san lan.pgn
+	assert_output "K~x0 Rxe1 Nc7+ -- Qxd6xd8#"
+}
+
 @test "examples/count-moves.sh counts the moves of each valid position" {
 	run -0 --separate-stderr "$EX/count-moves.sh"
 	assert_equal "${#lines[@]}" 10
