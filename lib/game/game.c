@@ -181,6 +181,10 @@ game_setup(struct tc_game *g)
 		const struct tc_variant *v = tc_variant_implied(g->fen,
 		    strlen(g->fen));
 
+		/* A FEN tag with another board's rows (an EN-FEN's ten). */
+		if (v == NULL && g->fen[0] && (v = tc_variant_for_position(
+		    g->fen, strlen(g->fen))) == tc_variant_for_positions())
+			v = NULL;
 		if (v != NULL)
 			g->var = v;
 	}
