@@ -4,7 +4,9 @@
 ** reads back to the same position and writes the same string; SAN of its
 ** legal moves reads back as them.  Every rule set of the Traitor family
 ** reads each input; one of them, picked by its length, plays its moves,
-** which are many.
+** which are many.  EN Chess reads each input too (an EN-FEN, 10 rows):
+** every form of its moves reads back, and its legal moves are the
+** pseudo-legal ones kept by rule 7.2 (en-chess.md) computed naively.
 */
 #include "common.h"
 
@@ -38,9 +40,18 @@ check(const struct tc_variant *var, const char *s, size_t len, unsigned fl,
 	afen_write(&again, afen2, sizeof(afen2));
 	REQUIRE(strcmp(afen, afen2) == 0);
 	REQUIRE(again.hash == pos.hash);
+	/* Read with no variant, an EN-FEN by its ten rows. */
+	REQUIRE((var == &tc_en) == (tc_variant_for_position(s, len) ==
+	    &tc_en));
 	if (!moves)
 		return;
 	move_legal(&pos, &ml);
+	if (var == &tc_en) {
+		/* Every form, and the legal moves against rule 7.2. */
+		fuzz_forms_read_back(&pos, &ml);
+		fuzz_en_legal(&pos, &ml);
+		return;
+	}
 	/* At most 64 moves, spread over the list (announcements last). */
 	for (i = 0; i < ml.n; i += ml.n / 64 + 1) {
 		struct tc_diag md;
@@ -63,6 +74,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check(&tc_chess, s, size, 0, true);
 	check(&tc_neutral, s, size, 0, true);
 	check(&tc_allegiance, s, size, TC_AFEN_EPD, true);
+	check(&tc_en, s, size, 0, true);
+	check(&tc_en, s, size, TC_AFEN_STRICT, false);
 	for (n = 0; tc_variant_siblings[n] != NULL; n++)
 		;
 	for (i = 0; i < 15; i++)

@@ -2,10 +2,11 @@
 ** Move reading against positions: the first byte picks a variant
 ** (standard chess, Allegiance or Neutral Subject) and a position, the
 ** rest is move text; a first byte from 0xc0 up picks a rule set of the
-** Traitor family with one of its positions instead.  A move read is
-** legal, makes and unmakes back to the same position, and its SAN reads
-** back as the same move (in the Traitor family its LAN and coordinate
-** form too).
+** Traitor family with one of its positions instead, and one from 0xa0
+** to 0xbf a position of EN Chess (en_moves: a sequence of moves).  A
+** move read is legal, makes and unmakes back to the same position, and
+** its SAN reads back as the same move (in the Traitor family its LAN and
+** coordinate form too).
 */
 #include "common.h"
 
@@ -86,6 +87,105 @@ static const struct {
 	    "targets=Qd8/Bc1,Rh1,g2" },
 };
 
+/*
+** EN Chess (en-chess.md): a first byte from 0xa0 to 0xbf picks one of
+** these, from its sections 4.6, 9, 10 and 12 and positions where its
+** rarer move texts apply ("e5xd5-d6ep", "Nx0d2", "Ka~g3").
+*/
+static const char *const en_positions[] = {
+	"a/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/A w KQkq - 0 1",
+	"a/rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR/A b KQkq e3 0 1",
+	"a/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQABNR/K b kq - 1 1",
+	"n/4P3/3P4/8/8/8/8/8/K6k/1 w - - 0 1",
+	"a/r2qk2r/ppp1ppbp/2n2np1/3p1b2/3P4/QAP5/PP2PPPP/RNB1KBNR/1 w KQkq - "
+	    "0 1",
+	"a/r2qk2r/ppp1ppbp/2n2np1/3p1b2/3P4/QAP5/PP2PPPP/RNB1KBNR/1 b KQkq - "
+	    "0 1",
+	"1/3r4/7k/3p4/8/3Q1b2/4A3/8/K7/1 w - - 0 1",
+	"1/3r4/7k/3p4/8/3Q1b2/4A3/8/K7/1 b - - 0 1",
+	"1/7K/8/8/8/8/2k5/1q6/K7/1 w - - 0 1",
+	"1/R6k/R7/3k4/8/8/3K4/7r/K6r/1 w - - 0 1",
+	"1/8/8/8/B7/8/8/8/K6k/1 w - - 0 1",
+	"B/8/8/8/8/8/8/8/K6k/1 w - - 0 1",
+	"1/7k/8/8/3pP3/8/8/8/K7/1 w - d6 0 1",
+	"1/7k/8/8/8/8/8/8/KN6/N w - - 0 1",
+	"1/7k/8/8/8/8/6A1/8/K3K3/1 w - - 0 1",
+	"n/k1P1P3/1r3qa1/A6k/3pP3/8/1AQ4K/PP4PP/R2pK2R/B w KQ d6 0 1",
+};
+
+/*
+** EN Chess: the text is moves separated by spaces, played from the
+** position while they read.  Each move read is legal, makes and unmakes
+** back, and reads back from every form; each position reached has the
+** legal moves of rule 7.2 computed naively, and its EN-FEN reads back
+** (to the hash of the position without its lost turn before, which an
+** EN-FEN does not show).
+*/
+static int
+en_moves(const uint8_t *data, size_t size)
+{
+	const size_t nen = sizeof(en_positions) / sizeof(en_positions[0]);
+	const char *start = en_positions[(data[0] - 0xa0) % nen];
+	const char *s = (const char *)data + 1, *end = s + size - 1;
+	static struct tc_movelist ml;
+	struct tc_pos pos, before, again, shown;
+	struct tc_diags d;
+	struct tc_diag md;
+	struct tc_undo u;
+	char afen1[TC_AFEN_MAX], afen2[TC_AFEN_MAX], text[TC_MOVE_MAX];
+	tc_move m, m2;
+	int i, r, plies;
+	bool found;
+
+	d.n = d.nerr = d.nwarn = 0;
+	REQUIRE(afen_read(&pos, &tc_en, start, strlen(start), 0, &d, NULL) ==
+	    0);
+	for (plies = 0; plies < 64 && s < end; plies++) {
+		const char *t;
+		enum tc_notation form;
+
+		while (s < end && (*s == ' ' || *s == '\n'))
+			s++;
+		for (t = s; t < end && *t != ' ' && *t != '\n'; t++)
+			;
+		if (t == s)
+			break;
+		move_legal(&pos, &ml);
+		fuzz_en_legal(&pos, &ml);
+		r = move_read(&pos, s, (size_t)(t - s), &m, &md);
+		if (r != TC_READ_OK && r != TC_READ_WARN)
+			break;
+		s = t;
+		for (i = 0, found = false; i < ml.n; i++)
+			found = found || ml.m[i] == m;
+		REQUIRE(found);
+		for (form = TC_SAN; form <= TC_LONG; form++) {
+			move_write(&pos, m, form, text);
+			REQUIRE(move_read(&pos, text, strlen(text), &m2, &md) ==
+			    TC_READ_OK);
+			REQUIRE(m2 == m);
+		}
+		before = pos;
+		afen_write(&pos, afen1, sizeof(afen1));
+		pos_make(&pos, m, &u);
+		REQUIRE(pos.hash == pos_hash_full(&pos));
+		REQUIRE(pos_ok(&pos));
+		afen_write(&pos, afen2, sizeof(afen2));
+		d.n = d.nerr = d.nwarn = 0;
+		REQUIRE(afen_read(&again, &tc_en, afen2, strlen(afen2), 0, &d,
+		    NULL) == 0);
+		shown = pos;
+		shown.x.passes = 0;
+		REQUIRE(again.hash == pos_hash_full(&shown));
+		pos_unmake(&pos, m, &u);
+		REQUIRE(memcmp(&pos, &before, sizeof(pos)) == 0);
+		afen_write(&pos, afen2, sizeof(afen2));
+		REQUIRE(strcmp(afen1, afen2) == 0);
+		pos_make(&pos, m, &u);
+	}
+	return 0;
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -106,6 +206,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size < 1)
 		return 0;
+	if (data[0] >= 0xa0 && data[0] < 0xc0)
+		return en_moves(data, size);
 	variant = data[0] % 3;
 	var = variant == 0 ? &tc_chess : variant == 1 ? &tc_allegiance :
 	    &tc_neutral;

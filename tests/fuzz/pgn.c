@@ -20,14 +20,15 @@ typedef void game_fn(struct tc_game *gm, struct tc_record *r, void *ctx);
 
 static int
 read_games(struct pgn_lexer *l, struct tc_game *gm, struct tc_record *r,
-    const char *text, size_t n, bool longform, game_fn *fn, void *ctx)
+    const char *text, size_t n, bool longform,
+    const struct tc_variant *forced, game_fn *fn, void *ctx)
 {
 	struct pgn_mem m = { text, n, 0 };
 	struct tc_games gs;
 	int res, games = 0;
 
 	pgn_init(l, pgn_read_mem, &m);
-	games_init(&gs, l, gm, NULL);
+	games_init(&gs, l, gm, forced);
 	gs.rec = r;
 	gs.longform = longform;
 	while ((res = game_next(&gs)) != GAMES_END) {
@@ -82,8 +83,8 @@ check_game(struct tc_game *gm, struct tc_record *r, void *ctx)
 	REQUIRE(!pgn.nomem && !js.nomem);
 	/* PGN -> PGN */
 	e.pgn = pgn.p;
-	REQUIRE(read_games(&lx2, &g2, &rec2, pgn.p, pgn.n, false, reread,
-	    &e) == 1);
+	REQUIRE(read_games(&lx2, &g2, &rec2, pgn.p, pgn.n, false, NULL,
+	    reread, &e) == 1);
 	/* PGN -> JSON -> PGN */
 	game_init(&g2, NULL, 1);
 	g2.rec = &rec2;
@@ -91,13 +92,22 @@ check_game(struct tc_game *gm, struct tc_record *r, void *ctx)
 	game_finish(&g2, 1, 1);
 	e.seen = 0;
 	reread(&g2, &rec2, &e);
-	/* long form -> long form */
+	/*
+	 * long form -> long form.  The long form has no tags: a game of a
+	 * variant its text does not imply (EN Chess, the Traitor family) is
+	 * read back as that variant, as `convert --from long -V` does.
+	 */
 	if (lf.n) {
+		const struct tc_variant *v = gm->var;
+
+		if (v == tc_variant_for_games() ||
+		    tc_variant_implied(lf.p, lf.n) == v)
+			v = NULL;
 		e.pgn = lf.p;
 		e.form = TC_LONG;
 		e.seen = 0;
-		REQUIRE(read_games(&lx2, &g2, &rec2, lf.p, lf.n, true, reread,
-		    &e) == 1);
+		REQUIRE(read_games(&lx2, &g2, &rec2, lf.p, lf.n, true, v,
+		    reread, &e) == 1);
 	}
 	buf_free(&pgn);
 	buf_free(&js);
@@ -109,10 +119,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	bool longform = false;
 
-	read_games(&lx, &g, &rec, (const char *)data, size, false, check_game,
-	    &longform);
+	read_games(&lx, &g, &rec, (const char *)data, size, false, NULL,
+	    check_game, &longform);
 	longform = true;
-	read_games(&lx, &g, &rec, (const char *)data, size, true, check_game,
-	    &longform);
+	read_games(&lx, &g, &rec, (const char *)data, size, true, NULL,
+	    check_game, &longform);
 	return 0;
 }

@@ -1,13 +1,14 @@
 /*
 ** Properties over positions from seeded random games of standard chess,
-** Allegiance Chess, Neutral Subject Chess and the Traitor family:
+** Allegiance Chess, Neutral Subject Chess, the Traitor family and EN
+** Chess:
 **   - make then unmake restores the position and hash exactly;
 **   - the incremental hash equals the hash computed from scratch;
 **   - canonical AFEN is idempotent (write, read, write gives the same),
 **     and the reader takes it without an error or a warning;
 **   - the SAN, LAN and coordinate texts of a position's moves are distinct
-**     (and the long forms in the Traitor family), and the SAN of every
-**     move reads back as that move;
+**     (and the long forms in the Traitor family and EN Chess), and the
+**     SAN of every move reads back as that move;
 **   - perft by make/unmake equals perft by copying positions.
 ** The Traitor family adds, for each of its rule sets and option siblings,
 ** in the arbiter view with lists and in the public view (traitor.md 4):
@@ -21,6 +22,22 @@
 ** Texts and positions after each turn
 ** are checked for every turn of one ply in TR_ALL and a sample of the
 ** others (see sampled), to keep make check quick.
+** EN Chess (en-chess.md) adds, in every position of its games:
+**   - the legal moves are the pseudo-legal moves (pos->eng->pseudo) kept
+**     by rule 7.2 computed naively on copies (after == 0 or after <
+**     before Kings in check), with the lost turn of 8.1 (the null move
+**     alone) and none after a lost turn (8.2); the end (pos_status) is
+**     judged as 8.1 says;
+**   - the Kings in check and the checkers are those a move of the other
+**     side's movement captures (7.1, independent of the attack code);
+**   - every move's SAN, LAN, coordinate and long forms read back as it;
+**   - strings that differ have hashes that differ, and the lost turn
+**     before (x.passes, which an EN-FEN does not show) is in the hash;
+**   - its games, from en_starts, play penetration (beyond and twice),
+**     swaps, promotions in place and onto x0/x9, the three arrivals,
+**     King captures, stunted sliders, pieces on x0/x9, moves out of
+**     some checks, lost turns in play, double passes, castling, en
+**     passant and checkmate: each at least once, or the test fails.
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -71,9 +88,9 @@ check_texts(const struct tc_pos *pos, const struct tc_movelist *ml)
 	enum tc_notation form;
 	int i;
 
-	/* The Traitor family's turns in the long form too. */
-	for (form = TC_SAN; form <= (pos->var->announce ? TC_LONG : TC_UCI);
-	    form++) {
+	/* The Traitor family's and EN Chess's moves in the long form too. */
+	for (form = TC_SAN; form <= (pos->var->announce || (pos->var->flags &
+	    TC_VF_LONG_HYPHEN) ? TC_LONG : TC_UCI); form++) {
 		for (i = 0; i < ml->n; i++)
 			move_write(pos, ml->m[i], form, text[i]);
 		qsort(text, (size_t)ml->n, sizeof(text[0]), cmp_str);
@@ -398,6 +415,298 @@ check_traitor(const struct tc_pos *pos, const struct tc_movelist *ml,
 	check_turn_texts(pos, ml, ply);
 }
 
+/* ---- EN Chess (en-chess.md) ---- */
+
+/*
+** What the EN games played: the moves made in them (not merely
+** generated), by what they do, and how the games ended.
+*/
+static struct en_cover {
+	int beyond;		/* over a capture to land beyond (Qxe7-f8) */
+	int twice;		/* two captures on one ray (Qxa7xa8) */
+	int swaps;		/* a King and an Auror swap squares (K~x0) */
+	int inplace;		/* a waiting pawn promotes in place (e8=Q) */
+	int xcapture;		/* a pawn captures onto x0 or x9 (exx9=N) */
+	int arrival[3];		/* a pawn arrives: stays, a King, an Auror */
+	int kingcap;		/* a King captured */
+	int stunted;		/* a move of a stunted slider */
+	int offgrid;		/* a piece moves from or to x0/x9 */
+	int partial;		/* leaves Kings in check, fewer than before */
+	int lost, lostlate;	/* lost turns, and those after the first ply */
+	int passes;		/* games ended by a double pass */
+	int castles, ep, mates, stalemates;
+	long moves;		/* legal moves checked by the naive filter */
+} en_cover;
+
+static int
+en_kings(const struct tc_pos *pos, int side)
+{
+	int sq, n = 0;
+
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		n += pos->board[sq] == TC_CODE(TC_KING, side);
+	return n;
+}
+
+/*
+** Rule 7.1 read literally: a King of `side` is in check when a move of
+** the other side's movement (its pseudo-legal moves, whether legal or
+** not) captures it, on the landing square or passing over it.  Returns
+** how many of side's Kings are, and sets *attackers to the number of
+** (piece, King) pairs; independent of the engine's attack tables.
+*/
+static int
+en_checked_by_moves(const struct tc_pos *pos, int side, int *attackers)
+{
+	static tc_move mv[TC_MAXMOVES];
+	struct tc_pos p = *pos;
+	int nsq = pos->var->geom->nsq, sq, i, n, checked = 0;
+
+	p.turn = (uint8_t)(side ^ 1);
+	n = p.eng->pseudo(&p, mv);
+	*attackers = 0;
+	for (sq = 0; sq < nsq; sq++) {
+		bool by[TC_MAXSQ] = { false }, hit = false;
+
+		if (pos->board[sq] != TC_CODE(TC_KING, side))
+			continue;
+		for (i = 0; i < n; i++) {
+			if (TC_KIND(mv[i]) == TC_MK_SWAP ||
+			    TC_KIND(mv[i]) == TC_MK_CASTLE ||
+			    (TC_TO(mv[i]) != sq && !(TC_AUX_KIND(mv[i]) ==
+			    TC_AUX_CAPTURE && TC_AUX_SQ(mv[i]) == sq)))
+				continue;
+			hit = true;
+			if (!by[TC_FROM(mv[i])]) {
+				by[TC_FROM(mv[i])] = true;
+				(*attackers)++;
+			}
+		}
+		checked += hit;
+	}
+	return checked;
+}
+
+/* A move for messages, written without asking whether it is legal. */
+static const char *
+en_raw(const struct tc_pos *pos, tc_move m, char *buf)
+{
+	char f[4], t[4], a[4];
+
+	geom_square_name(pos->var->geom, TC_FROM(m), f);
+	geom_square_name(pos->var->geom, TC_TO(m), t);
+	geom_square_name(pos->var->geom, TC_AUX_KIND(m) == TC_AUX_CAPTURE ?
+	    TC_AUX_SQ(m) : TC_NOSQ, a);
+	snprintf(buf, 48, "%s%s kind %d promo %d over %s", f, t, TC_KIND(m),
+	    TC_PROMO(m), a);
+	return buf;
+}
+
+/*
+** The legal moves ml of pos are its pseudo-legal moves kept by rule 7.2
+** computed naively: each made on a copy, the mover's Kings in check
+** counted before and after (legal iff after == 0 or after < before);
+** with none, a lost turn iff some but not all of them are in check and
+** the opponent did not just lose his (8.1, 8.2).  Check counts agree
+** with the moves that capture Kings; the end is judged as 8.1 says.
+*/
+static void
+check_en_legal(const struct tc_pos *pos, const struct tc_movelist *ml)
+{
+	static tc_move pseudo[TC_MAXMOVES];
+	static struct tc_movelist naive, legal;
+	char t1[48], t2[48];
+	int us = pos->turn, n, i, before, nk, side, atk, c;
+	enum tc_status st;
+
+	for (side = 0; side < 2; side++) {
+		c = en_checked_by_moves(pos, side, &atk);
+		if (c != pos_checked(pos, side))
+			tfail(pos, "%s: %d Kings in check, but %d captured by "
+			    "a move", side ? "Black" : "White",
+			    pos_checked(pos, side), c);
+		if (side == us && atk != pos_checkers(pos))
+			tfail(pos, "%d checkers, but %d pieces capture a King",
+			    pos_checkers(pos), atk);
+	}
+	before = pos_checked(pos, us);
+	nk = en_kings(pos, us);
+	n = pos->eng->pseudo(pos, pseudo);
+	naive.n = 0;
+	for (i = 0; i < n; i++) {
+		struct tc_pos after = *pos;
+		struct tc_undo u;
+
+		pos_make(&after, pseudo[i], &u);
+		c = pos_checked(&after, us);
+		if (c == 0 || c < before)
+			naive.m[naive.n++] = pseudo[i];
+	}
+	if (naive.n == 0 && before > 0 && before < nk && !pos->x.passes)
+		naive.m[naive.n++] = TC_NULLMOVE;
+	qsort(naive.m, (size_t)naive.n, sizeof(naive.m[0]), cmp_move);
+	sorted_turns(ml, &legal);
+	for (i = 1; i < naive.n; i++)
+		if (naive.m[i] == naive.m[i - 1])
+			tfail(pos, "%s generated twice", en_raw(pos,
+			    naive.m[i], t1));
+	en_cover.moves += ml->n;
+	if (naive.n != legal.n || memcmp(naive.m, legal.m, (size_t)legal.n *
+	    sizeof(legal.m[0])) != 0) {
+		for (i = 0; i < naive.n && i < legal.n &&
+		    naive.m[i] == legal.m[i]; i++)
+			;
+		tfail(pos, "%d legal moves, %d by rule 7.2 computed naively "
+		    "(first difference: legal %s, naive %s)", legal.n, naive.n,
+		    i < legal.n ? en_raw(pos, legal.m[i], t1) : "none",
+		    i < naive.n ? en_raw(pos, naive.m[i], t2) : "none");
+	}
+	if (move_any_legal(pos) != (ml->n > 0))
+		tfail(pos, "move_any_legal says %d with %d moves",
+		    move_any_legal(pos), ml->n);
+	st = pos_status(pos);
+	if (ml->n > 0 ? st != TC_ONGOING : st != (before == 0 ?
+	    TC_STALEMATE : before == nk ? TC_CHECKMATE : TC_DRAW_PASSES))
+		tfail(pos, "status %d with %d moves and %d of %d Kings in "
+		    "check", (int)st, ml->n, before, nk);
+}
+
+/*
+** Every legal move written in SAN, LAN, the coordinate and the long
+** form (en-chess.md 10) reads back as that move, without a warning.
+*/
+static void
+check_en_texts(const struct tc_pos *pos, const struct tc_movelist *ml)
+{
+	enum tc_notation form;
+	int i;
+
+	for (i = 0; i < ml->n; i++)
+		for (form = TC_SAN; form <= TC_LONG; form++) {
+			char text[TC_MOVE_MAX], back[TC_MOVE_MAX];
+			struct tc_diag md;
+			tc_move m = 0;
+			int r;
+
+			move_write(pos, ml->m[i], form, text);
+			r = move_read(pos, text, strlen(text), &m, &md);
+			if (r == TC_READ_OK && m == ml->m[i])
+				continue;
+			if (r >= 0 && r != TC_READ_NULL)
+				move_write(pos, m, TC_LAN, back);
+			tfail(pos, "%s (form %d) reads back %s%s", text,
+			    (int)form, r == TC_READ_OK ? "as " :
+			    r == TC_READ_WARN ? "with a warning: " :
+			    "with an error: ", r == TC_READ_OK ? back : md.msg);
+		}
+}
+
+static void
+check_en(const struct tc_pos *pos, const struct tc_movelist *ml,
+    const char *s)
+{
+	struct tc_pos other = *pos;
+
+	/*
+	 * A lost turn just before decides between a lost turn and a double
+	 * pass (8.2): two positions that differ by it differ in hash, though
+	 * their EN-FENs are alike.
+	 */
+	other.x.passes = !pos->x.passes;
+	if (pos_hash_full(&other) == pos->hash)
+		tfail(pos, "the lost turn before (x.passes %d) is not in the "
+		    "hash", pos->x.passes);
+	check_distinct(pos, s, pos->hash);
+	check_en_legal(pos, ml);
+	check_en_texts(pos, ml);
+}
+
+/* True if m, a legal move of pos, captures a King. */
+static bool
+en_takes_king(const struct tc_pos *pos, tc_move m)
+{
+	int to = TC_TO(m);
+
+	if (TC_KIND(m) == TC_MK_SWAP || TC_KIND(m) == TC_MK_NULL)
+		return false;
+	return (to != TC_FROM(m) && TC_TYPE(pos->board[to]) == TC_KING) ||
+	    (TC_AUX_KIND(m) == TC_AUX_CAPTURE &&
+	    TC_TYPE(pos->board[TC_AUX_SQ(m)]) == TC_KING);
+}
+
+/*
+** A random move of ml that captures a King, if there is one, half of the
+** time; else one of those that give check or do more than move a piece
+** to an empty square or swap (captures, promotions, castling, en
+** passant, a lost turn); else any.  For one EN move in three, so that
+** the games reach the rules' corners and their ends.
+*/
+static tc_move
+en_special(const struct tc_pos *pos, const struct tc_movelist *ml)
+{
+	static tc_move sp[TC_MAXMOVES], kings[TC_MAXMOVES];
+	int i, k = 0, nk = 0;
+
+	for (i = 0; i < ml->n; i++) {
+		struct tc_pos after = *pos;
+		struct tc_undo u;
+		tc_move m = ml->m[i];
+
+		if (en_takes_king(pos, m))
+			kings[nk++] = m;
+		pos_make(&after, m, &u);
+		if (pos_in_check(&after, after.turn) ||
+		    (TC_KIND(m) != TC_MK_SWAP && (TC_KIND(m) != TC_MK_NORMAL ||
+		    TC_AUX_KIND(m) == TC_AUX_CAPTURE || pos->board[TC_TO(m)])))
+			sp[k++] = m;
+	}
+	if (nk && next() % 2 == 0)
+		return kings[next() % (uint64_t)nk];
+	return k ? sp[next() % (uint64_t)k] : ml->m[next() % (uint64_t)ml->n];
+}
+
+/* Note in en_cover what move m does in pos, before it is made. */
+static void
+en_cover_turn(const struct tc_pos *pos, tc_move m, int ply)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int aux = TC_AUX_KIND(m) == TC_AUX_CAPTURE ? TC_AUX_SQ(m) : -1;
+	uint8_t c = pos->board[from];
+	struct tc_pos after = *pos;
+	struct tc_undo u;
+
+	if (kind == TC_MK_NULL) {
+		en_cover.lost++;
+		en_cover.lostlate += ply > 0;
+		return;
+	}
+	if (aux >= 0 && pos->board[to])
+		en_cover.twice++;
+	else if (aux >= 0)
+		en_cover.beyond++;
+	en_cover.swaps += kind == TC_MK_SWAP;
+	en_cover.castles += kind == TC_MK_CASTLE;
+	en_cover.ep += kind == TC_MK_EP;
+	if (TC_TYPE(c) == TC_PAWN) {
+		if (from == to)
+			en_cover.inplace++;
+		else if (g->file[to] < 0)
+			en_cover.xcapture++;
+		else if (g->rel[pos->turn][to] == g->ranks - 1)
+			en_cover.arrival[kind != TC_MK_PROMO ? 0 :
+			    TC_PROMO(m) == TC_KING ? 1 : 2]++;
+	} else if (kind != TC_MK_SWAP && (g->file[from] < 0 ||
+	    g->file[to] < 0)) {
+		en_cover.offgrid++;
+	}
+	en_cover.kingcap += en_takes_king(pos, m);
+	if (pos->var->badge && pos->var->badge(pos, from) == 'S')
+		en_cover.stunted++;
+	pos_make(&after, m, &u);
+	en_cover.partial += pos_checked(&after, pos->turn) > 0;
+}
+
 static void
 check_position(struct tc_pos *pos, int ply)
 {
@@ -445,16 +754,27 @@ check_position(struct tc_pos *pos, int ply)
 		fail(pos, d.n ? d.d[d.n - 1].msg :
 		    "canonical AFEN does not read back");
 	} else {
+		struct tc_pos shown = *pos;
+
+		/*
+		 * An EN-FEN does not show that the player to move follows a
+		 * lost turn (en-chess.md 9): read back, the position has the
+		 * hash of the same position without it.
+		 */
+		shown.x.passes = 0;
 		afen_write(&again, b, sizeof(b));
-		if (strcmp(a, b) != 0 || again.hash != pos->hash)
+		if (strcmp(a, b) != 0 || again.hash != pos_hash_full(&shown))
 			fail(pos, "canonical AFEN is not idempotent");
 		if (d.nwarn != 0)
 			fail(pos, d.d[0].msg);
 	}
 	if (pos->var->announce)
 		check_traitor(pos, &ml, a, ply, readable);
-	/* The Traitor family reads every form back in check_traitor. */
-	for (i = 0; i < ml.n && ply % 4 == 0 && !pos->var->announce; i++) {
+	if (pos->var == &tc_en)
+		check_en(pos, &ml, a);
+	/* The Traitor family and EN read every form back above. */
+	for (i = 0; i < ml.n && ply % 4 == 0 && !pos->var->announce &&
+	    pos->var != &tc_en; i++) {
 		char san[TC_MOVE_MAX];
 		struct tc_diag md;
 		tc_move m;
@@ -568,17 +888,29 @@ random_game(const struct tc_variant *var, const char *start, int view,
 		check_position(&pos, ply);
 		if ((n = move_legal(&pos, &ml)) == 0) {
 			cover.ends++;
+			if (var == &tc_en) {
+				int c = pos_checked(&pos, pos.turn);
+				int nk = en_kings(&pos, pos.turn);
+
+				en_cover.passes += c > 0 && c < nk;
+				en_cover.mates += c > 0 && c == nk;
+				en_cover.stalemates += c == 0;
+			}
 			break;
 		}
 		for (i = 0; i < n; i++)
 			plain += TC_AUX_KIND(ml.m[i]) != TC_AUX_ANNOUNCE;
 		/* The plain moves come first (traitor.c, generate). */
-		if (plain == n || (plain > 0 && next() % 3 != 0))
+		if (var == &tc_en && next() % 3 == 0)
+			m = en_special(&pos, &ml);
+		else if (plain == n || (plain > 0 && next() % 3 != 0))
 			m = ml.m[next() % (uint64_t)plain];
 		else
 			m = announcement(&pos, &ml, plain, queen);
 		if (var->announce)
 			cover_turn(&pos, m);
+		if (var == &tc_en)
+			en_cover_turn(&pos, m, ply);
 		pos_make(&pos, m, &u);
 		cover.ko += pos.x.ko_from != TC_NOSQ;
 		cover.undo += pos.x.undo != TC_NOSQ;
@@ -675,6 +1007,87 @@ traitor_games(const struct tc_variant *var)
 		uncovered("no marked piece captured");
 }
 
+/*
+** Starts for the EN games: the start array; en-chess.md 4.6 and 12; and
+** positions made to meet the rules' corners early: Aurors beside
+** sliders of both sides, several Kings, waiting pawns, pieces on x0 and
+** x9 with pawns that may capture onto them, en passant captures and
+** castling, partial checks, so that lost turns and double passes come up
+** in play, a lone King against a Queen and a Rook to be mated, and
+** Kings of both sides in the corners with a heavy piece each.
+*/
+static const char *const en_starts[] = {
+	"a/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/A w KQkq - 0 1",
+	"a/r2qk2r/ppp1ppbp/2n2np1/3p1b2/3P4/QAP5/PP2PPPP/RNB1KBNR/1 w KQkq - "
+	    "0 1",
+	"1/3r4/7k/3p4/8/3Q1b2/4A3/8/K7/1 w - - 0 1",
+	"n/4P3/3P4/8/8/8/8/8/K6k/1 w - - 0 1",
+	"1/7K/8/8/8/8/2k5/1q6/K7/1 w - - 0 1",
+	"1/R6k/R7/3k4/8/8/3K4/7r/K6r/1 w - - 0 1",
+	"n/k1P1P3/1r3qa1/A6k/3pP3/8/1AQ4K/PP4PP/R2pK2R/B w KQ d6 0 1",
+	"1/k2r3K/8/8/3q4/8/2A5/8/K3K2k/1 w - - 0 1",
+	"a/K2k4/8/4r3/8/8/8/5Q2/K2K3k/A b - - 0 1",
+	"a/r3k2r/pppppppp/8/1P1P1P1P/8/8/P1P1P1P1/R3K2R/A b KQkq - 0 1",
+	"1/4k3/8/8/8/8/8/8/R3K2Q/1 w - - 0 1",
+	"1/7k/8/6K1/8/8/1Q6/8/R7/1 w - - 0 1",
+	"1/K1r2k1K/8/8/8/8/8/8/k1K2R1k/1 w - - 0 1",
+	"1/k1q2K1k/8/8/8/8/8/8/K1k2Q1K/1 w - - 0 1",
+	"1/7k/8/8/3pP3/8/8/8/K7/1 w - d6 0 1",
+	"a/rnbqkbnr/pppppppp/8/8/8/1AQ5/PPPPPPPP/RNB1KBNR/1 w KQkq - 0 1",
+};
+#define EN_NSTARTS	((int)(sizeof(en_starts) / sizeof(en_starts[0])))
+
+#ifndef EN_GAMES
+#define EN_GAMES	(10 * EN_NSTARTS)	/* games of EN Chess */
+#endif
+#ifndef EN_PLIES
+#define EN_PLIES	160
+#endif
+
+static void
+en_games(void)
+{
+	int g, before = positions;
+
+	snprintf(label, sizeof(label), "%s", tc_en.name);
+	memset(&en_cover, 0, sizeof(en_cover));
+	for (g = 0; g < EN_GAMES; g++)
+		random_game(&tc_en, en_starts[g % EN_NSTARTS], TC_VIEW_ARBITER,
+		    EN_PLIES, false);
+	printf("en: %d positions, %ld moves; played: penetration beyond %d, "
+	    "twice %d, swaps %d, in place %d, x captures %d, arrivals P %d "
+	    "K %d A %d, King captures %d, stunted %d, x0/x9 %d, partial "
+	    "escapes %d, lost turns %d (%d after ply 0), double passes %d, "
+	    "castles %d, e.p. %d, mates %d, stalemates %d\n",
+	    positions - before, en_cover.moves, en_cover.beyond, en_cover.twice,
+	    en_cover.swaps, en_cover.inplace, en_cover.xcapture,
+	    en_cover.arrival[0], en_cover.arrival[1], en_cover.arrival[2],
+	    en_cover.kingcap, en_cover.stunted, en_cover.offgrid,
+	    en_cover.partial, en_cover.lost, en_cover.lostlate,
+	    en_cover.passes, en_cover.castles, en_cover.ep, en_cover.mates,
+	    en_cover.stalemates);
+#define EN_COVERED(n, what) do { if ((n) == 0) uncovered("no %s", what); } \
+	while (0)
+	EN_COVERED(en_cover.beyond, "penetration landing beyond (Qxe7-f8)");
+	EN_COVERED(en_cover.twice, "penetration with two captures (Qxa7xa8)");
+	EN_COVERED(en_cover.swaps, "swap");
+	EN_COVERED(en_cover.inplace, "promotion in place");
+	EN_COVERED(en_cover.xcapture, "pawn capture onto x0 or x9");
+	EN_COVERED(en_cover.arrival[0], "pawn arriving that stays a Pawn");
+	EN_COVERED(en_cover.arrival[1], "pawn arriving as a King");
+	EN_COVERED(en_cover.arrival[2], "pawn arriving as an Auror");
+	EN_COVERED(en_cover.kingcap, "King captured");
+	EN_COVERED(en_cover.stunted, "move of a stunted slider");
+	EN_COVERED(en_cover.offgrid, "piece moving from or to x0/x9");
+	EN_COVERED(en_cover.partial, "move leaving fewer Kings in check");
+	EN_COVERED(en_cover.lostlate, "lost turn in play (after ply 0)");
+	EN_COVERED(en_cover.passes, "double pass");
+	EN_COVERED(en_cover.castles, "castling");
+	EN_COVERED(en_cover.ep, "en passant");
+	EN_COVERED(en_cover.mates, "checkmate");
+#undef EN_COVERED
+}
+
 int
 main(void)
 {
@@ -695,6 +1108,8 @@ main(void)
 		traitor_games(&tc_traitor[v]);
 	for (v = 0; tc_variant_siblings[v]; v++)
 		traitor_games(tc_variant_siblings[v]);
+	/* EN Chess (en-chess.md): its start and the starts of en_starts. */
+	en_games();
 	printf("%d positions, %d failures\n", positions, fails);
 	return fails != 0 || positions < 2000;
 }
