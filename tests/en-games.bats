@@ -12,6 +12,7 @@ load helpers/setup
 
 setup() {
 	tc_setup en
+	tc_load en
 	# Messages name files as they are given: run from the data.
 	cd "$DATA" || return 1
 }
@@ -53,23 +54,6 @@ replays() {
 movetext() {
 	awk 'body { print } /^$/ { body = 1 }' | tr '\n' ' ' |
 	    sed -e 's/  */ /g' -e 's/^ //' -e 's/ $//'
-}
-
-# g.pgn in the test's own directory, which becomes the current one:
-# [Variant "EN"], [SetUp]/[FEN] unless $1 is empty, movetext $2 on line
-# 5 (line 3 without a FEN).
-game() {
-	{
-		printf '[Variant "EN"]\n'
-		[ -z "$1" ] || printf '[SetUp "1"]\n[FEN "%s"]\n' "$1"
-		printf '\n%s\n' "$2"
-	} > "$T/g.pgn"
-	cd "$T" || return 1
-}
-
-# The final position of game text: FEN $1 (or none), movetext $2.
-final() {
-	game "$1" "$2" && pgn-replay -q --strict --emit final g.pgn
 }
 
 # ---------------------------------------------------------------------

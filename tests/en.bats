@@ -11,6 +11,7 @@ load helpers/setup
 
 setup() {
 	tc_setup en
+	tc_load en
 	START='a/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/A w KQkq - 0 1'
 	ROW2='1/3r4/7k/3p4/8/3Q1b2/4A3/8/K7/1 w - - 0 1'
 	ROW3='n/4P3/3P4/8/8/8/8/8/K6k/1 w - - 0 1'
@@ -20,35 +21,11 @@ setup() {
 	P46='a/r2qk2r/ppp1ppbp/2n2np1/3p1b2/3P4/QAP5/PP2PPPP/RNB1KBNR/1 w KQkq - 0 1'
 }
 
-# moves POSITION [MOVEGEN-OPTION]...: the legal moves movegen -V en
-# lists, sorted (C locale), on one line separated by spaces.
-moves() {
-	local p=$1
-	shift
-	movegen -V en "$@" "$p" | tr ' ' '\n' | grep . | sort | paste -sd ' ' -
-}
-
 # The moves of POSITION whose text starts with PREFIX, check marks
 # removed (the spec's lists have none), sorted, on one line.
 moves_of() {	# moves_of POSITION PREFIX
 	moves "$1" | tr ' ' '\n' | grep "^$2" | sed 's/[+#]$//' | sort |
 	    paste -sd ' ' -
-}
-
-# The same words as $1, sorted, on one line: the spec's lists in its order.
-sorted() {
-	printf '%s\n' $1 | sort | paste -sd ' ' -
-}
-
-# game FEN MOVETEXT: g.pgn in the test's directory, which becomes the
-# current one: [Variant "EN"], the FEN (none for the start), the moves.
-game() {
-	{
-		printf '[Variant "EN"]\n'
-		[ -z "$1" ] || printf '[SetUp "1"]\n[FEN "%s"]\n' "$1"
-		printf '\n%s\n' "$2"
-	} > "$T/g.pgn"
-	cd "$T" || return 1
 }
 
 # invalid AFEN [COL WORDS]...: afen-validate -V en -e AFEN exits 1,
