@@ -38,16 +38,21 @@ extern "C" {
 ** 1730 moves, and each announcement state adds at most as many again:
 ** beyond 16384 only with many promoted pieces no real game has.  The
 ** Traitor notation refuses a position whose turns would not fit, so a
-** list is never cut short.
+** list is never cut short.  EN Chess's 66 squares: a slider reaches at
+** most 8 squares a ray (with penetration), so at most 64 moves a piece,
+** and swaps are at most 33 * 33: 66 * 64 + 1089 < 16384.
 */
 #define TC_MAXMOVES	16384
 /*
 ** Legal moves onto one square never exceed this: at most 8 sliders, 8
 ** knights and a king reach it, each with a capture and a challenge, and
 ** at most 4 pawns (two captures, a step, a double step) with four
-** promotions and a challenge each: 17 * 2 + 4 * 5 = 54.
+** promotions and a challenge each: 17 * 2 + 4 * 5 = 54.  In EN Chess a
+** square is reached by at most two sliders a ray (one passing over a
+** piece): 16; knights and kings 12 + 9; Aurors 20; pawns 10; and swaps
+** name either square: at most 65 of them.  16 + 21 + 20 + 10 + 65 < 160.
 */
-#define TC_MAXMOVES_TO	64
+#define TC_MAXMOVES_TO	160
 #define TC_MAXNUMBER	2147483647u	/* largest halfmove/fullmove number */
 
 /* Piece types.  TC_AUROR is EN Chess's piece. */
