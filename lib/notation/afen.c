@@ -222,8 +222,6 @@ read_placement(struct reader *r)
 	bb_t occ = 0, grey = 0;
 	uint64_t h = 0;
 
-	if (other_rows(r, i, end))
-		return;
 	for (; i < end; prev = placement_class[s[i]], i++) {
 		int k = placement_class[s[i]];
 
@@ -286,6 +284,9 @@ read_placement(struct reader *r)
 	pos->bb_type[TC_EMPTY] = occ;
 	pos->bb_grey = grey;
 	pos->hash ^= h;
+	if ((i < end || row < g->nrows - 1 || file != width) &&
+	    other_rows(r, r->f[F_PLACEMENT].off, end))
+		return;
 	if (i < end) {
 		placement_error(r, i, row, file);
 	} else if (row < g->nrows - 1) {

@@ -208,7 +208,9 @@ parse(const struct tc_geom *g, const char *t, size_t n, struct pattern *p)
 			return NULL;
 		}
 	}
-	if (memchr(t, '~', n) != NULL)
+	/* A swap: '~' after the letter and at most a square ("Ke1~x0"). */
+	if (n > 2 && (t[0] == 'K' || t[0] == 'A') && memchr(t + 1, '~',
+	    n - 1 < 3 ? n - 1 : 3) != NULL)
 		return parse_swap(g, t, n, p) ? NULL : "expected a swap such as "
 		    "K~x0, Ka~g3 or A~e1";
 	n = strip_promotion(g, t, n, p);
@@ -233,8 +235,9 @@ parse(const struct tc_geom *g, const char *t, size_t n, struct pattern *p)
 		p->hyphen = t[n - 1] == '-';
 		n--;
 		/* A piece passed over: "Qxe7-f8", "Qa3xa7xa8", "e5xd5-d6ep". */
-		if ((k = square_at_end(g, t + i, n - i, &sq)) > 0 &&
-		    n - k > i && (t[n - k - 1] == 'x' || t[n - k - 1] == ':')) {
+		if (n >= i + 3 && (k = square_at_end(g, t + i, n - i, &sq)) >
+		    0 && n - k > i && (t[n - k - 1] == 'x' ||
+		    t[n - k - 1] == ':')) {
 			p->via = sq;
 			n -= k + 1;
 			if (p->sep == 0 && !p->hyphen)
