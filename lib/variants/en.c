@@ -86,7 +86,11 @@ mode_of(const struct tc_geom *g, const uint8_t *b, int sq, int side)
 	return n > 0 ? MODE_PENETRATION : n < 0 ? MODE_STUNTED : MODE_NORMAL;
 }
 
-int
+/*
+** The mode of the slider on sq (MODE_NORMAL, MODE_STUNTED or
+** MODE_PENETRATION), or -1 if no slider stands there.
+*/
+static int
 en_mode(const struct tc_pos *pos, int sq)
 {
 	uint8_t c = pos->board[sq];
@@ -96,7 +100,8 @@ en_mode(const struct tc_pos *pos, int sq)
 	return mode_of(pos->var->geom, pos->board, sq, TC_COLOUR(c));
 }
 
-void
+/* The Aurors beside the piece on sq: its own side's and the enemy's. */
+static void
 en_auror_count(const struct tc_pos *pos, int sq, int *own, int *enemy)
 {
 	const struct tc_geom *g = pos->var->geom;
@@ -218,7 +223,6 @@ struct gen {
 	uint64_t danger[2];
 	uint64_t kchk[2];	/* a bit per king of ks: in check */
 	uint8_t first;		/* scan_kings: the first piece on a ray */
-	bool pseudo;		/* movement only */
 };
 
 INLINE void
@@ -655,7 +659,7 @@ legal_move(struct gen *m, tc_move mv)
 }
 
 static void
-setup(struct gen *m, const struct tc_pos *pos, tc_move *out, bool pseudo)
+setup(struct gen *m, const struct tc_pos *pos, tc_move *out)
 {
 	m->pos = pos;
 	m->g = pos->var->geom;
@@ -666,7 +670,6 @@ setup(struct gen *m, const struct tc_pos *pos, tc_move *out, bool pseudo)
 	m->promoted = false;
 	m->us = pos->turn;
 	m->them = pos->turn ^ 1;
-	m->pseudo = pseudo;
 	m->nk = 0;
 }
 
@@ -682,7 +685,7 @@ generate(const struct tc_pos *pos, tc_move *out, bool first)
 	struct gen m;
 	int i, n, kept = 0;
 
-	setup(&m, pos, out, false);
+	setup(&m, pos, out);
 	gen_pseudo(&m);
 	scan_kings(&m);
 	if (pos->castle & (3u << (2 * m.us)))
@@ -725,7 +728,7 @@ en_pseudo(const struct tc_pos *pos, tc_move *out)
 {
 	struct gen m;
 
-	setup(&m, pos, out, true);
+	setup(&m, pos, out);
 	gen_pseudo(&m);
 	scan_kings(&m);
 	if (pos->castle & (3u << (2 * m.us)))
