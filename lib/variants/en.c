@@ -832,13 +832,7 @@ en_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	int us = pos->turn, them = us ^ 1;
 	uint8_t c = pos->board[from];
 
-	u->hash = pos->hash;
-	u->halfmove = pos->halfmove;
-	u->castle = pos->castle;
-	memcpy(u->ep, pos->ep, sizeof(u->ep));
-	u->x = pos->x;
-	u->n = 0;
-	pos->hash ^= pos_hash_state(pos);
+	listed_begin(pos, u);
 	memset(pos->ep, TC_NOSQ, sizeof(pos->ep));
 	pos->x.passes = 0;
 	pos->halfmove++;
