@@ -455,28 +455,18 @@ several_kings(const struct tc_pos *pos, int side)
 
 /*
 ** Where a side has several kings a move must leave none of them in
-** check, or fewer than before (en-chess.md 7.2): say how many the move
-** from `from` to the pattern's square leaves.
+** check, or fewer than before (en-chess.md 7.2): say how many move m
+** leaves (after: the position it makes).
 */
 static void
-explain_kings(const struct tc_pos *pos, const struct pattern *p, int from,
+explain_kings(const struct tc_pos *pos, tc_move m, const struct tc_pos *after,
     struct tc_diag *d)
 {
-	tc_move m[TC_MAXMOVES];
-	struct tc_pos after = *pos;
-	struct tc_undo u;
-	int i, n = pos->eng->pseudo(pos, m), us = pos->turn;
-	int before = pos_checked(pos, us), now;
+	int us = pos->turn, before = pos_checked(pos, us);
+	int now = pos_checked(after, us);
 	char text[TC_MOVE_MAX];
 
-	for (i = 0; i < n; i++)
-		if (TC_FROM(m[i]) == from && TC_TO(m[i]) == p->to)
-			break;
-	if (i == n)
-		return;
-	pos_make(&after, m[i], &u);
-	now = pos_checked(&after, us);
-	move_write(pos, m[i], TC_LAN, text);
+	move_write(pos, m, TC_LAN, text);
 	if (before == 0)
 		snprintf(d->msg, sizeof(d->msg), "%s would leave %d of %s's "
 		    "kings in check", text, now, us == TC_WHITE ? "White" :
@@ -627,6 +617,10 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 	if (best >= 0) {
 		after = *pos;
 		pos_make(&after, best_m, &u);
+		if (several_kings(pos, us)) {
+			explain_kings(pos, best_m, &after, d);
+			return;
+		}
 		/*
 		 * Pinned if the king is attacked by a piece that did not
 		 * attack it before the move, along a line through the
@@ -647,10 +641,6 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 						exposer = sq;
 				}
 		}
-	}
-	if (best >= 0 && several_kings(pos, us)) {
-		explain_kings(pos, p, best, d);
-		return;
 	}
 	if (best >= 0) {
 		geom_square_name(pos->var->geom, best, from);

@@ -70,20 +70,32 @@ is_slider(uint8_t c)
 	return t == TC_QUEEN || t == TC_ROOK || t == TC_BISHOP;
 }
 
-/* The mode of side's slider on sq: the Aurors beside it (4.1). */
-INLINE int
-mode_of(const struct tc_geom *g, const uint8_t *b, int sq, int side)
+/* The Aurors beside square sq: side's own and the enemy's. */
+INLINE void
+aurors_beside(const struct tc_geom *g, const uint8_t *b, int sq, int side,
+    int *own, int *enemy)
 {
-	int d, n = 0;
+	int d;
 
+	*own = *enemy = 0;
 	for (d = 0; d < TC_NDIR; d++) {
 		int t = g->ray[sq][d];
 		uint8_t c;
 
 		if (t != TC_NOSQ && TC_TYPE(c = b[t]) == TC_AUROR)
-			n += TC_COLOUR(c) == side ? 1 : -1;
+			(TC_COLOUR(c) == side ? (*own)++ : (*enemy)++);
 	}
-	return n > 0 ? MODE_PENETRATION : n < 0 ? MODE_STUNTED : MODE_NORMAL;
+}
+
+/* The mode of side's slider on sq: the Aurors beside it (4.1). */
+INLINE int
+mode_of(const struct tc_geom *g, const uint8_t *b, int sq, int side)
+{
+	int own, enemy;
+
+	aurors_beside(g, b, sq, side, &own, &enemy);
+	return own > enemy ? MODE_PENETRATION : own < enemy ? MODE_STUNTED :
+	    MODE_NORMAL;
 }
 
 /*
@@ -98,23 +110,6 @@ en_mode(const struct tc_pos *pos, int sq)
 	if (!is_slider(c))
 		return -1;
 	return mode_of(pos->var->geom, pos->board, sq, TC_COLOUR(c));
-}
-
-/* The Aurors beside the piece on sq: its own side's and the enemy's. */
-static void
-en_auror_count(const struct tc_pos *pos, int sq, int *own, int *enemy)
-{
-	const struct tc_geom *g = pos->var->geom;
-	int d, side = TC_COLOUR(pos->board[sq]);
-
-	*own = *enemy = 0;
-	for (d = 0; d < TC_NDIR; d++) {
-		int t = g->ray[sq][d];
-		uint8_t c;
-
-		if (t != TC_NOSQ && TC_TYPE(c = pos->board[t]) == TC_AUROR)
-			(TC_COLOUR(c) == side ? (*own)++ : (*enemy)++);
-	}
 }
 
 /*
@@ -958,7 +953,8 @@ en_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 				break;
 		}
 		if (d < TC_NDIR) {
-			en_auror_count(pos, from, &own, &enemy);
+			aurors_beside(g, pos->board, from, TC_COLOUR(c), &own,
+			    &enemy);
 			snprintf(msg, cap, "the %s on %s is stunted (%d enemy "
 			    "auror%s beside it, %d of its own): it moves one "
 			    "square only", type_name[TC_TYPE(c)], f, enemy,
