@@ -337,6 +337,7 @@ void unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
 extern uint16_t castle_mask[64];
 void make_init(void);
 void en_init(void);
+void ca_init(void);
 void bb_init(void);
 
 /* xorshift64*: the library's one pseudo-random sequence (keys, magics). */

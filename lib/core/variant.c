@@ -11,7 +11,7 @@ const struct tc_variant *const tc_variants[] = {
 	&tc_traitor[0], &tc_traitor[1], &tc_traitor[2], &tc_traitor[3],
 	&tc_traitor[4], &tc_traitor[5], &tc_traitor[6], &tc_traitor[7],
 	&tc_traitor[8], &tc_traitor[9], &tc_traitor[10], &tc_traitor[11],
-	&tc_traitor[12], &tc_traitor[13], &tc_traitor[14], &tc_en, NULL
+	&tc_traitor[12], &tc_traitor[13], &tc_traitor[14], &tc_en, &tc_ca, NULL
 };
 
 /* The options of the VariantOptions tag. */
@@ -177,6 +177,7 @@ tc_variant_find(const char *name)
 {
 	static const char *const aliases[][2] = {
 		{ "standard", "chess" }, { "from position", "chess" },
+		{ "ca", "complex-allegiance" },
 	};
 	char buf[64];
 	size_t len;
