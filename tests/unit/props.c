@@ -707,6 +707,549 @@ en_cover_turn(const struct tc_pos *pos, tc_move m, int ply)
 	en_cover.partial += pos_checked(&after, pos->turn) > 0;
 }
 
+/* ---- Complex Allegiance Chess (complex-allegiance.md) ---- */
+
+/*
+** What the CA games played (moves made, not merely generated) and saw.
+*/
+static struct ca_cover {
+	long moves;		/* legal moves checked against the naive ones */
+	int castles[4][2];	/* by player: O-O (nearer Rook), O-O-O */
+	int ep_opp;		/* e.p. of the opposite player's own pawn */
+	int ep_shared;		/* e.p. of a shared pawn by a non-controller */
+	int ep_two;		/* e.p. onto a square two entries share */
+	int ep_double;		/* ... removing two pawns at once */
+	int two_entries;	/* positions with two entries on one square */
+	int promo_own, promo_shared;
+	int shared_cap;		/* captures by a shared pawn */
+	int shared_double;	/* double steps of a shared pawn */
+	int shared_taken;	/* shared pieces captured */
+	int passes;		/* forced passes played */
+	int fourpass;		/* positions with no move after three passes */
+	int kingcap;		/* King captures */
+	int ends;		/* games ended: no moves */
+} ca_cover;
+
+/*
+** A naive Complex Allegiance generator, from the spec alone: its own
+** geometry (file, rank 0-9, corners missing), capture relation (1.5),
+** pawn diagonals (1.6), entries (3.4) and castling (3.5).  It takes from
+** the library only the numbering of squares (geom->at, file, rank).
+*/
+static const int ca_fw[4][2] = { { 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 } };
+/* Who controls each colour, a bit per player: S W N E, sw se nw ne. */
+static const int ca_ctl[8] = { 1, 2, 4, 8, 1 | 2, 1 | 8, 4 | 2, 4 | 8 };
+/* Castling (1.2): King, then the Rooks in CA-FEN's order, as (file, rank). */
+static const int ca_cs[4][3][2] = {
+	{ { 4, 0 }, { 1, 0 }, { 8, 0 } }, { { 0, 5 }, { 0, 1 }, { 0, 8 } },
+	{ { 5, 9 }, { 1, 9 }, { 8, 9 } }, { { 9, 4 }, { 9, 1 }, { 9, 8 } },
+};
+
+static int
+nv_sq(const struct tc_geom *g, int f, int r)
+{
+	if (f < 0 || f > 9 || r < 0 || r > 9 ||
+	    ((f == 0 || f == 9) && (r == 0 || r == 9)))
+		return -1;
+	return g->at[r][f];
+}
+
+/* Player p may capture the piece c (1.5). */
+static bool
+nv_prey(int p, uint8_t c)
+{
+	int col = TC_COLOUR(c);
+
+	return col < 4 ? col == (p + 2) % 4 : !((ca_ctl[col] >> p) & 1);
+}
+
+/* How far (f, r) is from p's home edge. */
+static int
+nv_rel(int p, int f, int r)
+{
+	return p == 0 ? r : p == 1 ? f : p == 2 ? 9 - r : 9 - f;
+}
+
+/* The landing square of entry (P, y), or -1. */
+static int
+nv_landing(const struct tc_geom *g, int P, int y)
+{
+	return nv_sq(g, g->file[y] + ca_fw[P][0], g->rank[y] + ca_fw[P][1]);
+}
+
+/* Entry (P, y) lets p capture en passant: a pawn P controls to remove. */
+static bool
+nv_entry_usable(const struct tc_pos *pos, int P, int p)
+{
+	int l;
+	uint8_t c;
+
+	if (P == p || pos->ep[P] == TC_NOSQ)
+		return false;
+	l = nv_landing(pos->var->geom, P, pos->ep[P]);
+	c = l < 0 ? 0 : pos->board[l];
+	return c && TC_TYPE(c) == TC_PAWN && ((ca_ctl[TC_COLOUR(c)] >> P) & 1) &&
+	    nv_prey(p, c);
+}
+
+static int
+nv_pawn_add(tc_move *out, int n, int p, int from, int to, int tf, int tr,
+    int kind)
+{
+	static const int promo[4] = { TC_QUEEN, TC_ROOK, TC_BISHOP, TC_KNIGHT };
+	int i;
+
+	if (nv_rel(p, tf, tr) == 9) {
+		for (i = 0; i < 4; i++)
+			out[n++] = TC_MOVE(from, to, TC_MK_PROMO, promo[i]);
+		return n;
+	}
+	out[n++] = TC_MOVE(from, to, kind, 0);
+	return n;
+}
+
+static int
+ca_naive(const struct tc_pos *pos, tc_move *out)
+{
+	static const int kn[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+	    { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+	static const int dir[8][2] = { { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 0 },
+	    { 1, 1 }, { -1, 1 }, { 1, -1 }, { -1, -1 } };
+	const struct tc_geom *g = pos->var->geom;
+	const uint8_t *b = pos->board;
+	int p = pos->turn, n = 0, sq, kings[4] = { 0 }, i, k;
+
+	for (sq = 0; sq < g->nsq; sq++)
+		if (TC_TYPE(b[sq]) == TC_KING && TC_COLOUR(b[sq]) < 4)
+			kings[TC_COLOUR(b[sq])]++;
+	for (i = 0; i < 4; i++)
+		if (kings[i] == 0)
+			return 0;	/* a King captured: the game is over */
+	for (sq = 0; sq < g->nsq; sq++) {
+		uint8_t c = b[sq];
+		int f = g->file[sq], r = g->rank[sq], t, d0 = 0, d1 = 0;
+
+		if (!c || !((ca_ctl[TC_COLOUR(c)] >> p) & 1))
+			continue;
+		switch (TC_TYPE(c)) {
+		case TC_PAWN: {
+			int df = ca_fw[p][0], dr = ca_fw[p][1], cd[2][2], ncd;
+
+			t = nv_sq(g, f + df, r + dr);
+			if (t >= 0 && !b[t]) {
+				n = nv_pawn_add(out, n, p, sq, t, f + df,
+				    r + dr, TC_MK_NORMAL);
+				t = nv_sq(g, f + 2 * df, r + 2 * dr);
+				if (nv_rel(p, f, r) == 1 && t >= 0 && !b[t])
+					out[n++] = TC_MOVE(sq, t, TC_MK_DOUBLE,
+					    0);
+			}
+			if (TC_COLOUR(c) == p) {
+				/* Both forward diagonals. */
+				cd[0][0] = df + (df == 0);
+				cd[0][1] = dr + (dr == 0);
+				cd[1][0] = df - (df == 0);
+				cd[1][1] = dr - (dr == 0);
+				ncd = 2;
+			} else {
+				/* Toward the other controller's home edge. */
+				int q = __builtin_ctz((unsigned)
+				    (ca_ctl[TC_COLOUR(c)] & ~(1 << p)));
+
+				cd[0][0] = df - ca_fw[q][0];
+				cd[0][1] = dr - ca_fw[q][1];
+				ncd = 1;
+			}
+			for (i = 0; i < ncd; i++) {
+				int tf = f + cd[i][0], tr = r + cd[i][1], P;
+				bool ep = false;
+
+				if ((t = nv_sq(g, tf, tr)) < 0)
+					continue;
+				if (b[t]) {
+					if (nv_prey(p, b[t]))
+						n = nv_pawn_add(out, n, p, sq,
+						    t, tf, tr, TC_MK_NORMAL);
+					continue;
+				}
+				for (P = 0; P < 4; P++)
+					ep = ep || (pos->ep[P] == t &&
+					    nv_entry_usable(pos, P, p));
+				if (ep)
+					out[n++] = TC_MOVE(sq, t, TC_MK_EP, 0);
+			}
+			break;
+		}
+		case TC_KNIGHT:
+			for (i = 0; i < 8; i++) {
+				t = nv_sq(g, f + kn[i][0], r + kn[i][1]);
+				if (t >= 0 && (!b[t] || nv_prey(p, b[t])))
+					out[n++] = TC_MOVE(sq, t, 0, 0);
+			}
+			break;
+		case TC_KING:
+			for (i = 0; i < 8; i++) {
+				t = nv_sq(g, f + dir[i][0], r + dir[i][1]);
+				if (t >= 0 && (!b[t] || nv_prey(p, b[t])))
+					out[n++] = TC_MOVE(sq, t, 0, 0);
+			}
+			break;
+		case TC_BISHOP:
+			d0 = 4, d1 = 8;
+			goto slide;
+		case TC_ROOK:
+			d0 = 0, d1 = 4;
+			goto slide;
+		case TC_QUEEN:
+			d0 = 0, d1 = 8;
+		slide:
+			for (i = d0; i < d1; i++)
+				for (k = 1; (t = nv_sq(g, f + k * dir[i][0],
+				    r + k * dir[i][1])) >= 0; k++) {
+					if (b[t]) {
+						if (nv_prey(p, b[t]))
+							out[n++] = TC_MOVE(sq,
+							    t, 0, 0);
+						break;
+					}
+					out[n++] = TC_MOVE(sq, t, 0, 0);
+				}
+			break;
+		default:
+			break;
+		}
+	}
+	/* Castling (3.5): unmoved King and Rook, empty between. */
+	for (i = 0; i < 2; i++) {
+		int kf = ca_cs[p][0][0], kr = ca_cs[p][0][1];
+		int rf = ca_cs[p][1 + i][0], rr = ca_cs[p][1 + i][1];
+		int uf = (rf > kf) - (rf < kf), ur = (rr > kr) - (rr < kr);
+		bool empty = true;
+
+		if (!(pos->castle & (1u << (2 * p + i))) ||
+		    b[nv_sq(g, kf, kr)] != TC_CODE(TC_KING, p) ||
+		    b[nv_sq(g, rf, rr)] != TC_CODE(TC_ROOK, p))
+			continue;
+		for (k = 1; kf + k * uf != rf || kr + k * ur != rr; k++)
+			empty = empty && !b[nv_sq(g, kf + k * uf, kr + k * ur)];
+		if (empty)
+			out[n++] = TC_MOVE(nv_sq(g, kf, kr), nv_sq(g,
+			    kf + 2 * uf, kr + 2 * ur), TC_MK_CASTLE, 0);
+	}
+	/* A player with no move passes, unless three passes went before. */
+	if (n == 0 && pos->x.passes < 3)
+		out[n++] = TC_NULLMOVE;
+	return n;
+}
+
+/* Which castling (0 O-O, 1 O-O-O) the King's move m of player p is. */
+static int
+nv_castle_side(const struct tc_pos *pos, int p, tc_move m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int i, uf = g->file[TC_TO(m)] - ca_cs[p][0][0];
+	int ur = g->rank[TC_TO(m)] - ca_cs[p][0][1];
+
+	for (i = 0; i < 2; i++)
+		if ((ca_cs[p][1 + i][0] - ca_cs[p][0][0]) * uf > 0 ||
+		    (ca_cs[p][1 + i][1] - ca_cs[p][0][1]) * ur > 0)
+			return i;
+	return -1;
+}
+
+/* The position after legal move m of pos, made by the spec: into q. */
+static void
+ca_naive_make(const struct tc_pos *pos, tc_move m, struct tc_pos *q)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int p = pos->turn, from = TC_FROM(m), to = TC_TO(m), P, x, i;
+	uint8_t c = pos->board[from];
+
+	*q = *pos;
+	q->halfmove++;
+	if (TC_KIND(m) == TC_MK_NULL) {
+		q->x.passes++;
+	} else {
+		q->x.passes = 0;
+		if (TC_KIND(m) == TC_MK_CASTLE) {
+			int s = nv_castle_side(pos, p, m);
+			int r = nv_sq(g, ca_cs[p][1 + s][0], ca_cs[p][1 + s][1]);
+			int mf = (g->file[from] + g->file[to]) / 2;
+			int mr = (g->rank[from] + g->rank[to]) / 2;
+
+			q->board[nv_sq(g, mf, mr)] = pos->board[r];
+			q->board[r] = 0;
+		} else if (TC_KIND(m) == TC_MK_EP) {
+			for (P = 0; P < 4; P++)
+				if (pos->ep[P] == to) {
+					int l = nv_landing(g, P, to);
+
+					if (nv_prey(p, pos->board[l]))
+						q->board[l] = 0;
+					q->ep[P] = TC_NOSQ;
+				}
+		}
+		if (TC_TYPE(c) == TC_PAWN || pos->board[to] ||
+		    TC_KIND(m) == TC_MK_EP)
+			q->halfmove = 0;
+		q->board[from] = 0;
+		q->board[to] = TC_KIND(m) == TC_MK_PROMO ?
+		    TC_CODE(TC_PROMO(m), TC_COLOUR(c)) : c;
+		for (P = 0; P < 4; P++)
+			if (q->ep[P] != TC_NOSQ && (nv_landing(g, P, q->ep[P]) ==
+			    from || nv_landing(g, P, q->ep[P]) == to))
+				q->ep[P] = TC_NOSQ;
+		if (TC_KIND(m) == TC_MK_DOUBLE)
+			q->ep[p] = nv_sq(g, (g->file[from] + g->file[to]) / 2,
+			    (g->rank[from] + g->rank[to]) / 2);
+		/* A move on a King's or a Rook's start square ends rights. */
+		for (x = 0; x < 4; x++)
+			for (i = 0; i < 3; i++) {
+				int s = nv_sq(g, ca_cs[x][i][0], ca_cs[x][i][1]);
+				unsigned lose = i == 0 ? 3u << (2 * x) :
+				    1u << (2 * x + i - 1);
+
+				if (s == from || s == to)
+					q->castle &= (uint16_t)~lose;
+			}
+	}
+	q->ep[(p + 1) % 4] = TC_NOSQ;	/* its next turn begins */
+	q->turn = (uint8_t)((p + 1) % 4);
+	q->fullmove += p == 3;
+}
+
+/* A move for messages: its coordinates and kind. */
+static const char *
+ca_raw(const struct tc_pos *pos, tc_move m, char *buf)
+{
+	snprintf(buf, 48, "%s%s kind %d promo %d",
+	    pos->var->geom->sqname[TC_FROM(m)],
+	    pos->var->geom->sqname[TC_TO(m)], TC_KIND(m), TC_PROMO(m));
+	return buf;
+}
+
+/* The legal moves ml against the naive generator; make against naive. */
+static void
+check_ca_legal(struct tc_pos *pos, const struct tc_movelist *ml)
+{
+	static struct tc_movelist naive, legal;
+	const struct tc_geom *g = pos->var->geom;
+	char t1[48], t2[48];
+	int i, sq, P;
+	enum tc_status st;
+
+	naive.n = ca_naive(pos, naive.m);
+	qsort(naive.m, (size_t)naive.n, sizeof(naive.m[0]), cmp_move);
+	sorted_turns(ml, &legal);
+	ca_cover.moves += ml->n;
+	for (i = 1; i < legal.n; i++)
+		if (legal.m[i] == legal.m[i - 1])
+			tfail(pos, "%s generated twice", ca_raw(pos,
+			    legal.m[i], t1));
+	if (naive.n != legal.n || memcmp(naive.m, legal.m, (size_t)legal.n *
+	    sizeof(legal.m[0])) != 0) {
+		for (i = 0; i < naive.n && i < legal.n &&
+		    naive.m[i] == legal.m[i]; i++)
+			;
+		tfail(pos, "%d legal moves, %d by the naive generator (first "
+		    "difference: legal %s, naive %s)", legal.n, naive.n,
+		    i < legal.n ? ca_raw(pos, legal.m[i], t1) : "none",
+		    i < naive.n ? ca_raw(pos, naive.m[i], t2) : "none");
+	}
+	if (move_any_legal(pos) != (ml->n > 0))
+		tfail(pos, "move_any_legal says %d with %d moves",
+		    move_any_legal(pos), ml->n);
+	st = pos_status(pos);
+	for (i = 0, sq = 0; sq < g->nsq; sq++)
+		i += TC_TYPE(pos->board[sq]) == TC_KING;
+	if (st != (i < 4 ? TC_KING_CAPTURED : ml->n == 0 ? TC_DRAW_PASSES :
+	    TC_ONGOING))
+		tfail(pos, "status %d with %d Kings and %d moves", (int)st, i,
+		    ml->n);
+	/* Each move made, against the same move made by the spec. */
+	for (i = 0; i < ml->n; i++) {
+		struct tc_pos after = *pos, want;
+		struct tc_undo u;
+
+		pos_make(&after, ml->m[i], &u);
+		ca_naive_make(pos, ml->m[i], &want);
+		if (memcmp(after.board, want.board, (size_t)g->nsq) != 0 ||
+		    memcmp(after.ep, want.ep, 4) != 0 ||
+		    after.castle != want.castle || after.turn != want.turn ||
+		    after.halfmove != want.halfmove ||
+		    after.fullmove != want.fullmove ||
+		    after.x.passes != want.x.passes) {
+			char s[TC_AFEN_MAX];
+
+			afen_write(&want, s, sizeof(s));
+			tfail(pos, "%s makes another position than the spec's "
+			    "%s", ca_raw(pos, ml->m[i], t1), s);
+		}
+	}
+	for (sq = 0; sq < g->nsq; sq++)
+		for (P = 0; P < 4; P++)
+			if (pos->ep[P] == sq) {
+				int k;
+
+				for (k = P + 1; k < 4; k++)
+					if (pos->ep[k] == sq) {
+						ca_cover.two_entries++;
+						break;
+					}
+			}
+}
+
+/*
+** Every legal move written in SAN, LAN, the coordinate and the long
+** form (complex-allegiance.md 6) reads back as that move, no warning.
+*/
+static void
+check_ca_texts(const struct tc_pos *pos, const struct tc_movelist *ml)
+{
+	enum tc_notation form;
+	int i;
+
+	for (i = 0; i < ml->n; i++)
+		for (form = TC_SAN; form <= TC_LONG; form++) {
+			char text[TC_MOVE_MAX], back[TC_MOVE_MAX], t1[48];
+			struct tc_diag md;
+			tc_move m = 0;
+			int r;
+
+			move_write(pos, ml->m[i], form, text);
+			r = move_read(pos, text, strlen(text), &m, &md);
+			if (r == TC_READ_OK && m == ml->m[i])
+				continue;
+			if (ml->m[i] == TC_NULLMOVE && r == TC_READ_NULL)
+				continue;
+			if (r >= 0 && r != TC_READ_NULL)
+				move_write(pos, m, TC_LAN, back);
+			tfail(pos, "%s (%s, form %d) reads back %s%s", text,
+			    ca_raw(pos, ml->m[i], t1), (int)form,
+			    r == TC_READ_OK ? "as " : r == TC_READ_WARN ?
+			    "with a warning: " : r == TC_READ_NULL ?
+			    "as a pass" : "with an error: ", r == TC_READ_OK ?
+			    back : r == TC_READ_NULL ? "" : md.msg);
+		}
+}
+
+static void
+check_ca(struct tc_pos *pos, const struct tc_movelist *ml, const char *s)
+{
+	struct tc_pos other = *pos, again;
+	struct tc_diags d = { 0 };
+
+	/* The passes before (not in CA-FEN) are in the hash. */
+	other.x.passes = (uint8_t)(pos->x.passes ? 0 : 1);
+	if (pos_hash_full(&other) == pos->hash)
+		tfail(pos, "the passes before (%d) are not in the hash",
+		    pos->x.passes);
+	/* The CA-FEN reads back to the same position, passes aside. */
+	if (afen_read(&again, pos->var, s, strlen(s), 0, &d, NULL) == 0 &&
+	    (memcmp(again.board, pos->board, TC_MAXSQ) != 0 ||
+	    memcmp(again.ep, pos->ep, sizeof(pos->ep)) != 0 ||
+	    again.castle != pos->castle || again.turn != pos->turn ||
+	    again.halfmove != pos->halfmove ||
+	    again.fullmove != pos->fullmove || again.x.passes != 0))
+		tfail(pos, "%s reads back as another position", s);
+	check_distinct(pos, s, pos->hash);
+	check_ca_legal(pos, ml);
+	check_ca_texts(pos, ml);
+}
+
+/* True if m, a legal move of pos, captures a King. */
+static bool
+ca_takes_king(const struct tc_pos *pos, tc_move m)
+{
+	return TC_KIND(m) != TC_MK_NULL && TC_KIND(m) != TC_MK_CASTLE &&
+	    TC_TYPE(pos->board[TC_TO(m)]) == TC_KING;
+}
+
+/*
+** A move of a rare kind, for one CA move in two: a kind picked among
+** those present (castling, e.p., promotion, double step, a capture, a
+** King capture less often, as it ends the game), then a move of it.
+*/
+static tc_move
+ca_special(const struct tc_pos *pos, const struct tc_movelist *ml)
+{
+	static tc_move by[6][TC_MAXMOVES];
+	int nby[6] = { 0 }, kinds[6], nk = 0, i, k;
+
+	for (i = 0; i < ml->n; i++) {
+		tc_move m = ml->m[i];
+
+		k = ca_takes_king(pos, m) ? 0 : TC_KIND(m) == TC_MK_CASTLE ? 1 :
+		    TC_KIND(m) == TC_MK_EP ? 2 : TC_KIND(m) == TC_MK_PROMO ? 3 :
+		    TC_KIND(m) == TC_MK_DOUBLE ? 4 : TC_KIND(m) != TC_MK_NULL &&
+		    pos->board[TC_TO(m)] ? 5 : -1;
+		if (k >= 0)
+			by[k][nby[k]++] = m;
+	}
+	for (k = 0; k < 6; k++)
+		if (nby[k] && (k != 0 || next() % 4 == 0))
+			kinds[nk++] = k;
+	if (nk == 0)
+		return ml->m[next() % (uint64_t)ml->n];
+	k = kinds[next() % (uint64_t)nk];
+	return by[k][next() % (uint64_t)nby[k]];
+}
+
+/* Note in ca_cover what move m does in pos, before it is made. */
+static void
+ca_cover_turn(const struct tc_pos *pos, tc_move m, int ply)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int p = pos->turn, from = TC_FROM(m), to = TC_TO(m), P, n = 0, taken = 0;
+	uint8_t c = pos->board[from];
+
+	(void)ply;
+	switch (TC_KIND(m)) {
+	case TC_MK_NULL:
+		ca_cover.passes++;
+		return;
+	case TC_MK_CASTLE:
+		ca_cover.castles[p][nv_castle_side(pos, p, m)]++;
+		return;
+	case TC_MK_EP:
+		for (P = 0; P < 4; P++) {
+			int l;
+
+			if (pos->ep[P] != to)
+				continue;
+			n++;
+			l = nv_landing(g, P, to);
+			if (!nv_prey(p, pos->board[l]))
+				continue;
+			taken++;
+			if (TC_COLOUR(pos->board[l]) == P && P == (p + 2) % 4)
+				ca_cover.ep_opp++;
+			else if (TC_COLOUR(pos->board[l]) >= 4)
+				ca_cover.ep_shared++;
+		}
+		ca_cover.ep_two += n > 1;
+		ca_cover.ep_double += taken > 1;
+		break;
+	case TC_MK_PROMO:
+		if (TC_COLOUR(c) >= 4)
+			ca_cover.promo_shared++;
+		else
+			ca_cover.promo_own++;
+		break;
+	case TC_MK_DOUBLE:
+		ca_cover.shared_double += TC_COLOUR(c) >= 4;
+		break;
+	default:
+		break;
+	}
+	if (pos->board[to]) {
+		ca_cover.kingcap += TC_TYPE(pos->board[to]) == TC_KING;
+		ca_cover.shared_taken += TC_COLOUR(pos->board[to]) >= 4;
+		ca_cover.shared_cap += TC_TYPE(c) == TC_PAWN &&
+		    TC_COLOUR(c) >= 4;
+	}
+}
+
 static void
 check_position(struct tc_pos *pos, int ply)
 {
@@ -772,9 +1315,11 @@ check_position(struct tc_pos *pos, int ply)
 		check_traitor(pos, &ml, a, ply, readable);
 	if (pos->var == &tc_en)
 		check_en(pos, &ml, a);
-	/* The Traitor family and EN read every form back above. */
+	if (pos->var == &tc_ca)
+		check_ca(pos, &ml, a);
+	/* The Traitor family, EN and CA read every form back above. */
 	for (i = 0; i < ml.n && ply % 4 == 0 && !pos->var->announce &&
-	    pos->var != &tc_en; i++) {
+	    pos->var != &tc_en && pos->var != &tc_ca; i++) {
 		char san[TC_MOVE_MAX];
 		struct tc_diag md;
 		tc_move m;
@@ -896,6 +1441,10 @@ random_game(const struct tc_variant *var, const char *start, int view,
 				en_cover.mates += c > 0 && c == nk;
 				en_cover.stalemates += c == 0;
 			}
+			if (var == &tc_ca) {
+				ca_cover.ends++;
+				ca_cover.fourpass += pos.x.passes == 3;
+			}
 			break;
 		}
 		for (i = 0; i < n; i++)
@@ -903,6 +1452,8 @@ random_game(const struct tc_variant *var, const char *start, int view,
 		/* The plain moves come first (traitor.c, generate). */
 		if (var == &tc_en && next() % 3 == 0)
 			m = en_special(&pos, &ml);
+		else if (var == &tc_ca && next() % 2 == 0)
+			m = ca_special(&pos, &ml);
 		else if (plain == n || (plain > 0 && next() % 3 != 0))
 			m = ml.m[next() % (uint64_t)plain];
 		else
@@ -911,6 +1462,8 @@ random_game(const struct tc_variant *var, const char *start, int view,
 			cover_turn(&pos, m);
 		if (var == &tc_en)
 			en_cover_turn(&pos, m, ply);
+		if (var == &tc_ca)
+			ca_cover_turn(&pos, m, ply);
 		pos_make(&pos, m, &u);
 		cover.ko += pos.x.ko_from != TC_NOSQ;
 		cover.undo += pos.x.undo != TC_NOSQ;
@@ -1088,6 +1641,127 @@ en_games(void)
 #undef EN_COVERED
 }
 
+/*
+** Starts for the CA games: the start, and positions of tests/perft/ca.epd
+** (spec 8 and the reference's cases) made to reach the rare rules
+** early: castling both ways for each player, shared-pawn promotions, e.p.
+** by the opposite player and by a non-controller of a shared pawn, two
+** entries on one square, forced passes and the four-pass end, King
+** captures by shared pieces.
+*/
+#define CA_EMPTY_S "x,4,nK,3,x/10/10/10/wK,9/"
+static const char *const ca_starts[] = {
+	NULL,	/* tc_ca.start */
+	"x,nR,3,nK,2,nR,x/wR,8,eR/10/10/wK,9/9,eK/10/10/wR,8,eR/"
+	    "x,sR,2,sK,3,sR,x s b1,i1,a2,a9,b10,i10,j2,j9 - 0 1",
+	"x,nR,3,nK,2,nR,x/wR,8,eR/10/10/wK,9/9,eK/10/10/wR,8,eR/"
+	    "x,sR,2,sK,3,sR,x n b1,i1,a2,a9,b10,i10,j2,j9 - 0 1",
+	"x,nR,3,nK,2,nR,x/wR,8,eR/10/9,eB/wK,9/4,nQ,2,sB,1,eK/10/"
+	    "eN,3,wN,3,nN,1/wR,8,eR/x,sR,2,sK,3,sR,x e b1,a2,a9,i10,j2,j9 - "
+	    "0 1",
+	"x,nR,1,nN,1,nK,3,x/2,sP,1,swP,5/1,seP,7,eN/8,wP,1/wK,7,swP,1/9,eK/"
+	    "wN,9/1,eP,8/2,nP,3,neP,3/x,2,sR,sK,2,sN,1,x s - - 0 1",
+	"x,nR,1,nN,1,nK,3,x/2,sP,1,swP,5/1,seP,7,eN/8,wP,1/wK,7,swP,1/9,eK/"
+	    "wN,9/1,eP,8/2,nP,3,neP,3/x,2,sR,sK,2,sN,1,x n - - 0 1",
+	"x,4,nK,3,x/7,nP,2/10/3,wP,6/wK,9/7,eP,1,eK/nP,swP,8/10/"
+	    "2,eP,3,sP,3/x,3,sK,4,x n - sb3 0 1",
+	"x,4,nK,3,x/7,nP,2/10/3,wP,6/wK,9/7,eP,1,eK/nP,swP,8/10/"
+	    "2,eP,3,sP,3/x,3,sK,4,x e - sb3 0 1",
+	"x,4,nK,3,x/5,nP,4/10/10/wK,2,seP,6/3,wP,5,eK/3,neP,6/8,eP,1/"
+	    "5,sP,4/x,3,sK,4,x n - wc5 0 1",
+	"x,4,nK,3,x/10/10/2,wP,7/wK,6,eP,2/3,swP,5,eK/4,seP,nP,4/10/10/"
+	    "x,3,sK,4,x w - se3 0 1",
+	CA_EMPTY_S "9,eK/1,nP,sP,7/3,wP,6/3,eP,2,sP,3/x,3,sK,4,x n - sc3,wc3 "
+	    "0 1",
+	CA_EMPTY_S "9,eK/1,nP,sP,7/3,swP,6/3,eP,2,sP,3/x,3,sK,4,x n - "
+	    "sc3,wc3 0 1",
+	CA_EMPTY_S "9,eK/5,nP,4/10/4,sP,5/x,3,sK,4,x s - - 0 1",
+	"x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/10/10/nP,nP,8/eK,eP,nP,7/"
+	    "x,nK,eP,6,x s - - 0 1",
+	"x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/4,nN,5/10/nP,nP,8/"
+	    "eK,eP,nP,7/x,nK,eP,6,x s - - 0 1",
+	"x,4,nK,3,x/10/2,seB,4,nP,2/10/wK,9/2,wP,1,nwR,4,eK/5,swQ,1,eP,2/"
+	    "2,sP,neN,6/10/x,3,sK,4,x s - - 0 1",
+	"x,4,nK,3,x/10/3,eN,2,wN,3/2,nwP,4,neP,2/wK,sN,1,seN,2,swB,1,sB,1/"
+	    "1,nN,1,neP,2,nwN,1,nN,eK/2,swP,4,seP,2/3,eB,2,wB,3/4,seP,3,neP,1/"
+	    "x,3,sK,4,x s - - 0 1",
+	"x,4,nK,3,x/10/10/2,nwP,1,sB,nP,neN,neP,2/wK,1,swP,swN,eQ,wQ,eP,3/"
+	    "3,wP,sQ,nQ,seB,2,eK/3,nwR,sP,1,wR,seP,2/10/10/x,3,sK,4,x w - - 0 1",
+};
+#define CA_NSTARTS	((int)(sizeof(ca_starts) / sizeof(ca_starts[0])))
+
+#ifndef CA_GAMES
+#define CA_GAMES	(6 * CA_NSTARTS)	/* games of Complex Allegiance */
+#endif
+#ifndef CA_PLIES
+#define CA_PLIES	160
+#endif
+
+static void
+ca_games(void)
+{
+	int g, p, before = positions;
+
+	snprintf(label, sizeof(label), "%s", tc_ca.name);
+	memset(&ca_cover, 0, sizeof(ca_cover));
+	for (g = 0; g < CA_GAMES; g++) {
+		const char *s = ca_starts[g % CA_NSTARTS];
+
+		/* Half the games from the start: long ones. */
+		random_game(&tc_ca, s ? s : tc_ca.start, TC_VIEW_ARBITER,
+		    CA_PLIES, false);
+		if (g % 2 == 0)
+			random_game(&tc_ca, tc_ca.start, TC_VIEW_ARBITER,
+			    CA_PLIES, false);
+	}
+	printf("ca: %d positions, %ld moves; played: castles by Rook S %d/%d "
+	    "W %d/%d N %d/%d E %d/%d, e.p. of the opposite's pawn %d, of a "
+	    "shared pawn by a non-controller %d, onto two entries %d (two "
+	    "pawns taken %d), positions with two entries on a square %d, "
+	    "promotions own %d shared %d, shared pawn captures %d, shared "
+	    "double steps %d, shared pieces taken %d, forced passes %d, "
+	    "four-pass ends %d, King captures %d, games ended %d\n",
+	    positions - before, ca_cover.moves,
+	    ca_cover.castles[0][0], ca_cover.castles[0][1],
+	    ca_cover.castles[1][0], ca_cover.castles[1][1],
+	    ca_cover.castles[2][0], ca_cover.castles[2][1],
+	    ca_cover.castles[3][0], ca_cover.castles[3][1], ca_cover.ep_opp,
+	    ca_cover.ep_shared, ca_cover.ep_two, ca_cover.ep_double,
+	    ca_cover.two_entries, ca_cover.promo_own, ca_cover.promo_shared,
+	    ca_cover.shared_cap, ca_cover.shared_double, ca_cover.shared_taken,
+	    ca_cover.passes, ca_cover.fourpass, ca_cover.kingcap,
+	    ca_cover.ends);
+#define CA_COVERED(n, what) do { if ((n) == 0) uncovered("no %s", what); } \
+	while (0)
+	for (p = 0; p < 4; p++) {
+		char what[64];
+
+		snprintf(what, sizeof(what), "castling by %s with its %s Rook",
+		    p == 0 ? "South" : p == 1 ? "West" : p == 2 ? "North" :
+		    "East", ca_cs[p][1][0] == ca_cs[p][0][0] ? "first" : "first");
+		CA_COVERED(ca_cover.castles[p][0], what);
+		snprintf(what, sizeof(what), "castling by %s with its second "
+		    "Rook", p == 0 ? "South" : p == 1 ? "West" : p == 2 ?
+		    "North" : "East");
+		CA_COVERED(ca_cover.castles[p][1], what);
+	}
+	CA_COVERED(ca_cover.ep_opp, "e.p. of the opposite player's pawn");
+	CA_COVERED(ca_cover.ep_shared, "e.p. of a shared pawn by a "
+	    "non-controller");
+	CA_COVERED(ca_cover.ep_two, "e.p. onto a square of two entries");
+	CA_COVERED(ca_cover.two_entries, "position with two entries on a "
+	    "square");
+	CA_COVERED(ca_cover.promo_own, "promotion of an own pawn");
+	CA_COVERED(ca_cover.promo_shared, "promotion of a shared pawn");
+	CA_COVERED(ca_cover.shared_cap, "capture by a shared pawn");
+	CA_COVERED(ca_cover.shared_double, "double step of a shared pawn");
+	CA_COVERED(ca_cover.shared_taken, "shared piece captured");
+	CA_COVERED(ca_cover.passes, "forced pass");
+	CA_COVERED(ca_cover.fourpass, "four-pass end");
+	CA_COVERED(ca_cover.kingcap, "King capture");
+#undef CA_COVERED
+}
+
 int
 main(void)
 {
@@ -1110,6 +1784,8 @@ main(void)
 		traitor_games(tc_variant_siblings[v]);
 	/* EN Chess (en-chess.md): its start and the starts of en_starts. */
 	en_games();
+	/* Complex Allegiance (complex-allegiance.md): ca_starts. */
+	ca_games();
 	printf("%d positions, %d failures\n", positions, fails);
 	return fails != 0 || positions < 2000;
 }
