@@ -127,6 +127,12 @@ void pos_reset(struct tc_pos *pos, const struct tc_variant *var);
 /* Play pos, as it stands, by the rules of var (on var's engine). */
 void pos_set_variant(struct tc_pos *pos, const struct tc_variant *var);
 
+/*
+** True if the King's move from `from` to `to` castles short (O-O): toward
+** the nearer end of its line, where the nearer Rook stands.
+*/
+bool geom_castle_short(const struct tc_geom *g, int from, int to);
+
 /* Fill the geometry tables; called once by tc_init(). */
 void geom_init(void);
 
@@ -350,6 +356,12 @@ rng_next(uint64_t *s)
 	return *s * 2685821657736338717ull;
 }
 void pgn_init_tables(void);
+
+/*
+** True if t is a four-player result: four scores 1, 0 or 1/2 joined by
+** '-' ("1-1/2-0-1/2"), whatever they add up to.
+*/
+bool result_four(const char *t);
 
 /* True if byte c may be part of a PGN tag name. */
 bool pgn_tag_name_byte(int c);

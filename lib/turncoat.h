@@ -214,6 +214,8 @@ const struct tc_engine *tc_engine_find(const char *name);
 ** capture '#' and nothing else (Complex Allegiance).
 */
 #define TC_VF_KING_CAPTURE 0x200
+/* Its long form is LAN without marks, e.p. as a plain capture ("f4xe3"). */
+#define TC_VF_LONG_LAN	0x400
 
 /* Variant options (the VariantOptions tag): a bit set when an option is off. */
 #define TC_OPT_OWN_TRAITOR_CHECK	0x01
@@ -342,7 +344,15 @@ struct tc_variant {
 	** and 'S' for Stunted (en-chess.md 4).
 	*/
 	int (*badge)(const struct tc_pos *pos, int sq);
+	/*
+	** The players' names, by side, for messages and PGN's tags
+	** ("South" ...); NULL for White and Black.
+	*/
+	const char *const *side_names;
 };
+
+/* The name of side `side` of var: "White", "Black", "South" ... */
+const char *tc_side_name(const struct tc_variant *var, int side);
 
 /*
 ** The variants, each defined in its own file of lib/variants/, for
@@ -1068,6 +1078,13 @@ void game_write_json(struct tc_buf *b, const struct tc_game *g,
 
 /* Append s[0..len) as a JSON string literal. */
 void buf_json_string(struct tc_buf *b, const char *s, size_t len);
+
+/*
+** Where var's players have names, write ', "scores": {"South": 1, ...}'
+** for a four-score result (nothing for "*" or another result).
+*/
+void buf_json_scores(struct tc_buf *b, const struct tc_variant *var,
+    const char *result);
 
 /*
 ** Replay a game given as one JSON object (the form game_write_json

@@ -200,6 +200,14 @@ tc_variant_find(const char *name)
 	return NULL;
 }
 
+const char *
+tc_side_name(const struct tc_variant *var, int side)
+{
+	if (var->side_names)
+		return var->side_names[side & 3];
+	return side == TC_WHITE ? "White" : "Black";
+}
+
 const struct tc_variant *
 tc_variant_for_games(void)
 {
@@ -220,8 +228,11 @@ tc_variant_for_position(const char *s, size_t len)
 
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
-	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++)
+	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
 		slashes += s[i] == '/';
+		if (s[i] == ',')
+			return &tc_ca;
+	}
 	for (k = 0; tc_variants[k] != NULL; k++)
 		if (!tc_variants[k]->geom->bitboard &&
 		    tc_variants[k]->geom->nrows == slashes + 1 &&

@@ -576,7 +576,7 @@ ca_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	const struct tc_geom *g = pos->var->geom;
 	uint8_t c = pos->board[from], t = pos->board[to];
 	int us = pos->turn, i;
-	char f[4], s[4], who[16];
+	char f[4], s[4], who[32];
 
 	geom_square_name(g, from, f);
 	geom_square_name(g, to, s);
@@ -638,12 +638,13 @@ ca_owner_name(int colour, char *buf, size_t cap)
 const struct tc_variant tc_ca = {
 	.name = "complex-allegiance", .title = "Complex Allegiance Chess",
 	.pgn_name = "Complex Allegiance", .geom = &geom_ca_data, .nsides = 4,
-	.flags = TC_VF_OWN_ENGINE | TC_VF_LOST_TURN | TC_VF_KING_CAPTURE,
+	.flags = TC_VF_OWN_ENGINE | TC_VF_LOST_TURN | TC_VF_KING_CAPTURE |
+	    TC_VF_LONG_LAN,
 	.marks = "", .start = CA_START,
 	.engine = &ca_engine, .controllers = ca_controls, .read = ca_fen_read,
 	.write = ca_fen_write, .validate = NULL, .keys = "",
 	.why_not = ca_why_not, .make = ca_make, .unmake = ca_unmake,
 	.status = ca_status, .result = ca_result, .dead = ca_dead,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
-	.implied_by = ""
+	.implied_by = "", .side_names = ca_player_name
 };
