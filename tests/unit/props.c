@@ -1099,9 +1099,63 @@ check_ca_legal(struct tc_pos *pos, const struct tc_movelist *ml)
 			}
 }
 
+/* True if m, a legal move of pos, captures a King. */
+static bool
+ca_takes_king(const struct tc_pos *pos, tc_move m)
+{
+	return TC_KIND(m) != TC_MK_NULL && TC_KIND(m) != TC_MK_CASTLE &&
+	    TC_TYPE(pos->board[TC_TO(m)]) == TC_KING;
+}
+
+/*
+** The texts of move m that the spec fixes, made here from its squares:
+** the coordinate form (6.3) into uci, the long form of 6.2 (TC_LONG;
+** TC_LAN is it with SAN's '#') into lan, and in SAN (6.1) the castling names (O-O with the nearer Rook),
+** "--" for a pass and '#' on a King capture alone: false if san differs.
+*/
+static bool
+ca_expected(const struct tc_pos *pos, tc_move m, const char *san, char *uci,
+    char *lan)
+{
+	static const char letter[] = " PNBRQK";
+	const struct tc_geom *g = pos->var->geom;
+	int from = TC_FROM(m), to = TC_TO(m), k = TC_KIND(m);
+	int ff = g->file[from], fr = g->rank[from] + 1;
+	int tf = g->file[to], tr = g->rank[to] + 1;
+	uint8_t c = pos->board[from];
+	size_t n = strlen(san);
+	char promo[3] = "";
+
+	if (k == TC_MK_NULL) {
+		strcpy(uci, "0000");
+		strcpy(lan, "--");
+		return strcmp(san, "--") == 0;
+	}
+	if (k == TC_MK_PROMO)
+		snprintf(promo, sizeof(promo), "=%c", letter[TC_PROMO(m)]);
+	snprintf(uci, TC_MOVE_MAX, "%c%d%c%d%c", 'a' + ff, fr, 'a' + tf, tr,
+	    promo[0] ? promo[1] - 'A' + 'a' : '\0');
+	if (k == TC_MK_CASTLE) {
+		/* The nearer Rook: two squares between it and the King. */
+		const int (*cs)[2] = ca_cs[pos->turn];
+		int s = 1 + nv_castle_side(pos, pos->turn, m);
+		int d = abs(cs[s][0] - cs[0][0]) + abs(cs[s][1] - cs[0][1]);
+
+		strcpy(lan, d == 3 ? "O-O" : "O-O-O");
+		return strcmp(san, lan) == 0;
+	}
+	snprintf(lan, TC_MOVE_MAX, "%s%c%d%c%c%d%s", TC_TYPE(c) == TC_PAWN ?
+	    "" : (char[]){ letter[TC_TYPE(c)], '\0' }, 'a' + ff, fr,
+	    pos->board[to] || k == TC_MK_EP ? 'x' : '-', 'a' + tf, tr, promo);
+	return strchr(san, '+') == NULL && (n > 0 && san[n - 1] == '#') ==
+	    ca_takes_king(pos, m);
+}
+
 /*
 ** Every legal move written in SAN, LAN, the coordinate and the long
-** form (complex-allegiance.md 6) reads back as that move, no warning.
+** form (complex-allegiance.md 6) reads back as that move, no warning;
+** the coordinate, long and LAN forms are the spec's, made here; in SAN the
+** castling names, the pass and the '#' are the spec's.
 */
 static void
 check_ca_texts(const struct tc_pos *pos, const struct tc_movelist *ml)
@@ -1109,6 +1163,31 @@ check_ca_texts(const struct tc_pos *pos, const struct tc_movelist *ml)
 	enum tc_notation form;
 	int i;
 
+	for (i = 0; i < ml->n; i++) {
+		char san[TC_MOVE_MAX], lan[TC_MOVE_MAX], uci[TC_MOVE_MAX];
+		char lf[TC_MOVE_MAX], want_lf[TC_MOVE_MAX], want_lan[40];
+		char want_uci[TC_MOVE_MAX], t1[48];
+
+		move_write(pos, ml->m[i], TC_SAN, san);
+		move_write(pos, ml->m[i], TC_LAN, lan);
+		move_write(pos, ml->m[i], TC_UCI, uci);
+		move_write(pos, ml->m[i], TC_LONG, lf);
+		if (!ca_expected(pos, ml->m[i], san, want_uci, want_lf))
+			tfail(pos, "%s is written %s in SAN", ca_raw(pos,
+			    ml->m[i], t1), san);
+		if (strcmp(uci, want_uci) != 0)
+			tfail(pos, "%s is written %s, not %s", ca_raw(pos,
+			    ml->m[i], t1), uci, want_uci);
+		/* The long form has no marks; LAN has SAN's '#'. */
+		if (strcmp(lf, want_lf) != 0)
+			tfail(pos, "%s is written %s in the long form, not %s",
+			    ca_raw(pos, ml->m[i], t1), lf, want_lf);
+		snprintf(want_lan, sizeof(want_lan), "%s%s", want_lf,
+		    ca_takes_king(pos, ml->m[i]) ? "#" : "");
+		if (strcmp(lan, want_lan) != 0)
+			tfail(pos, "%s is written %s in LAN, not %s", ca_raw(pos,
+			    ml->m[i], t1), lan, want_lan);
+	}
 	for (i = 0; i < ml->n; i++)
 		for (form = TC_SAN; form <= TC_LONG; form++) {
 			char text[TC_MOVE_MAX], back[TC_MOVE_MAX], t1[48];
@@ -1155,14 +1234,6 @@ check_ca(struct tc_pos *pos, const struct tc_movelist *ml, const char *s)
 	check_distinct(pos, s, pos->hash);
 	check_ca_legal(pos, ml);
 	check_ca_texts(pos, ml);
-}
-
-/* True if m, a legal move of pos, captures a King. */
-static bool
-ca_takes_king(const struct tc_pos *pos, tc_move m)
-{
-	return TC_KIND(m) != TC_MK_NULL && TC_KIND(m) != TC_MK_CASTLE &&
-	    TC_TYPE(pos->board[TC_TO(m)]) == TC_KING;
 }
 
 /*
