@@ -7,6 +7,9 @@
 ** which are many.  EN Chess reads each input too (an EN-FEN, 10 rows):
 ** every form of its moves reads back, and its legal moves are the
 ** pseudo-legal ones kept by rule 7.2 (en-chess.md) computed naively.
+** Complex Allegiance reads each input as a CA-FEN (complex-allegiance.md
+** 5): every form of its moves reads back, and its legal moves and what
+** they make are those of a naive generator written from the spec.
 */
 #include "common.h"
 
@@ -43,6 +46,9 @@ check(const struct tc_variant *var, const char *s, size_t len, unsigned fl,
 	/* Read with no variant, an EN-FEN by its ten rows. */
 	REQUIRE((var == &tc_en) == (tc_variant_for_position(s, len) ==
 	    &tc_en));
+	/* A CA-FEN, by its commas. */
+	REQUIRE((var == &tc_ca) == (tc_variant_for_position(s, len) ==
+	    &tc_ca));
 	if (!moves)
 		return;
 	move_legal(&pos, &ml);
@@ -50,6 +56,12 @@ check(const struct tc_variant *var, const char *s, size_t len, unsigned fl,
 		/* Every form, and the legal moves against rule 7.2. */
 		fuzz_forms_read_back(&pos, &ml);
 		fuzz_en_legal(&pos, &ml);
+		return;
+	}
+	if (var == &tc_ca) {
+		/* Every form, and the legal moves against the naive ones. */
+		fuzz_forms_read_back(&pos, &ml);
+		fuzz_ca_legal(&pos, &ml);
 		return;
 	}
 	/* At most 64 moves, spread over the list (announcements last). */
@@ -76,6 +88,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check(&tc_allegiance, s, size, TC_AFEN_EPD, true);
 	check(&tc_en, s, size, 0, true);
 	check(&tc_en, s, size, TC_AFEN_STRICT, false);
+	check(&tc_ca, s, size, 0, true);
+	check(&tc_ca, s, size, TC_AFEN_STRICT, false);
+	check(&tc_ca, s, size, TC_AFEN_EPD, false);
 	for (n = 0; tc_variant_siblings[n] != NULL; n++)
 		;
 	for (i = 0; i < 15; i++)

@@ -3,7 +3,8 @@
 ** (standard chess, Allegiance or Neutral Subject) and a position, the
 ** rest is move text; a first byte from 0xc0 up picks a rule set of the
 ** Traitor family with one of its positions instead, and one from 0xa0
-** to 0xbf a position of EN Chess (en_moves: a sequence of moves).  A
+** to 0xbf a position of EN Chess (en_moves: a sequence of moves), one
+** from 0x90 to 0x9f a position of Complex Allegiance (ca_moves).  A
 ** move read is legal, makes and unmakes back to the same position, and
 ** its SAN reads back as the same move (in the Traitor family its LAN and
 ** coordinate form too).
@@ -186,6 +187,125 @@ en_moves(const uint8_t *data, size_t size)
 	return 0;
 }
 
+/*
+** Complex Allegiance (complex-allegiance.md): a first byte from 0x90 to
+** 0x9f picks one of these, from its sections 5 and 8 and the positions
+** of tests/perft/ca.epd where its rarer rules apply (castling each way,
+** promotions of own and shared pawns, e.p. by the opposite player, by a
+** non-controller of a shared pawn and onto two entries, forced passes
+** and the four-pass end, King captures by shared pieces).
+*/
+#define CA_EMPTY "x,4,nK,3,x/10/10/10/wK,9/"
+static const char *const ca_positions[] = {
+	NULL,	/* tc_ca.start */
+	"x,nR,nN,nB,nQ,nK,nB,nN,nR,x/wR,nwP,nP,nP,nP,nP,nP,nP,neP,eR/"
+	    "wN,wP,6,eP,eN/wB,wP,6,eP,eB/wK,wP,6,eP,eQ/wQ,wP,6,eP,eK/"
+	    "wB,wP,2,sP,3,eP,eB/wN,wP,6,eP,eN/wR,swP,sP,sP,1,sP,sP,sP,seP,eR/"
+	    "x,sR,sN,sB,sK,sQ,sB,sN,sR,x w b1,i1,a2,a9,b10,i10,j2,j9 se3 0 1",
+	"x,4,nK,3,x/10/10/4,nwQ,5/wK,1,wP,3,eB,3/9,eK/1,nN,2,sQ,2,swP,2/10/"
+	    "10/x,3,sK,4,x s - - 0 1",
+	CA_EMPTY "2,nP,1,nP,4,eK/3,swP,6/10/10/x,3,sK,4,x s - - 0 1",
+	CA_EMPTY "9,eK/5,nP,4/10/4,sP,5/x,3,sK,4,x s - - 0 1",
+	"x,4,nK,3,x/nN,9/1,swP,8/10/wK,9/9,eK/10/10/10/x,3,sK,4,x s - - 0 1",
+	"x,nR,3,nK,2,nR,x/wR,8,eR/10/10/wK,9/9,eK/10/10/wR,8,eR/"
+	    "x,sR,2,sK,3,sR,x s b1,i1,a2,a9,b10,i10,j2,j9 - 0 1",
+	"x,nR,1,nN,1,nK,3,x/2,sP,1,swP,5/1,seP,7,eN/8,wP,1/wK,7,swP,1/9,eK/"
+	    "wN,9/1,eP,8/2,nP,3,neP,3/x,2,sR,sK,2,sN,1,x s - - 0 1",
+	"x,4,nK,3,x/7,nP,2/10/3,wP,6/wK,9/7,eP,1,eK/nP,swP,8/10/"
+	    "2,eP,3,sP,3/x,3,sK,4,x n - sb3 0 1",
+	"x,4,nK,3,x/5,nP,4/10/10/wK,2,seP,6/3,wP,5,eK/3,neP,6/8,eP,1/"
+	    "5,sP,4/x,3,sK,4,x n - wc5 0 1",
+	CA_EMPTY "9,eK/1,nP,sP,7/3,swP,6/3,eP,2,sP,3/x,3,sK,4,x n - sc3,wc3 "
+	    "0 1",
+	"x,4,nK,3,x/10/1,nN,8/10/wK,9/9,eK/2,wN,1,sP,nP,4/10/10/x,3,sK,4,x w "
+	    "- se3 0 1",
+	"x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/10/10/nP,nP,8/eK,eP,nP,7/"
+	    "x,nK,eP,6,x s - - 0 1",
+	"x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/4,nN,5/10/nP,nP,8/"
+	    "eK,eP,nP,7/x,nK,eP,6,x s - - 0 1",
+	"x,4,nK,3,x/10/2,seB,4,nP,2/10/wK,9/2,wP,1,nwR,4,eK/5,swQ,1,eP,2/"
+	    "2,sP,neN,6/10/x,3,sK,4,x s - - 0 1",
+	"x,4,nK,3,x/10/10/2,nwP,1,sB,nP,neN,neP,2/wK,1,swP,swN,eQ,wQ,eP,3/"
+	    "3,wP,sQ,nQ,seB,2,eK/3,nwR,sP,1,wR,seP,2/10/10/x,3,sK,4,x w - - 0 1",
+};
+
+/*
+** Complex Allegiance: the text is moves separated by spaces, played
+** while they read.  Each move read is legal (the naive generator's
+** too), makes and unmakes back, and reads back from every form; each
+** position reached reads back from its CA-FEN (to the hash of the
+** position without the passes before, which a CA-FEN does not show).
+*/
+static int
+ca_moves(const uint8_t *data, size_t size)
+{
+	const size_t nca = sizeof(ca_positions) / sizeof(ca_positions[0]);
+	const char *start = ca_positions[(data[0] - 0x90) % nca];
+	const char *s = (const char *)data + 1, *end = s + size - 1;
+	static struct tc_movelist ml;
+	struct tc_pos pos, before, again, shown;
+	struct tc_diags d;
+	struct tc_diag md;
+	struct tc_undo u;
+	char afen1[TC_AFEN_MAX], afen2[TC_AFEN_MAX], text[TC_MOVE_MAX];
+	tc_move m, m2;
+	int i, r, plies;
+	bool found;
+
+	if (start == NULL)
+		start = tc_ca.start;
+	d.n = d.nerr = d.nwarn = 0;
+	REQUIRE(afen_read(&pos, &tc_ca, start, strlen(start), 0, &d, NULL) ==
+	    0);
+	for (plies = 0; plies < 64 && s < end; plies++) {
+		const char *t;
+		enum tc_notation form;
+
+		while (s < end && (*s == ' ' || *s == '\n'))
+			s++;
+		for (t = s; t < end && *t != ' ' && *t != '\n'; t++)
+			;
+		if (t == s)
+			break;
+		move_legal(&pos, &ml);
+		fuzz_ca_legal(&pos, &ml);
+		r = move_read(&pos, s, (size_t)(t - s), &m, &md);
+		/* A pass reads as TC_READ_OK when it is the move to make. */
+		REQUIRE(r != TC_READ_NULL);
+		if (r != TC_READ_OK && r != TC_READ_WARN)
+			break;
+		s = t;
+		for (i = 0, found = false; i < ml.n; i++)
+			found = found || ml.m[i] == m;
+		REQUIRE(found);
+		for (form = TC_SAN; form <= TC_LONG; form++) {
+			move_write(&pos, m, form, text);
+			REQUIRE(move_read(&pos, text, strlen(text), &m2, &md) ==
+			    TC_READ_OK);
+			REQUIRE(m2 == m);
+		}
+		before = pos;
+		afen_write(&pos, afen1, sizeof(afen1));
+		pos_make(&pos, m, &u);
+		REQUIRE(pos.hash == pos_hash_full(&pos));
+		REQUIRE(pos_ok(&pos));
+		afen_write(&pos, afen2, sizeof(afen2));
+		d.n = d.nerr = d.nwarn = 0;
+		REQUIRE(afen_read(&again, &tc_ca, afen2, strlen(afen2), 0, &d,
+		    NULL) == 0);
+		REQUIRE(d.nwarn == 0);
+		shown = pos;
+		shown.x.passes = 0;
+		REQUIRE(again.hash == pos_hash_full(&shown));
+		afen_write(&again, afen1, sizeof(afen1));
+		REQUIRE(strcmp(afen1, afen2) == 0);
+		pos_unmake(&pos, m, &u);
+		REQUIRE(memcmp(&pos, &before, sizeof(pos)) == 0);
+		pos_make(&pos, m, &u);
+	}
+	return 0;
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -208,6 +328,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	if (data[0] >= 0xa0 && data[0] < 0xc0)
 		return en_moves(data, size);
+	if (data[0] >= 0x90 && data[0] < 0xa0)
+		return ca_moves(data, size);
 	variant = data[0] % 3;
 	var = variant == 0 ? &tc_chess : variant == 1 ? &tc_allegiance :
 	    &tc_neutral;
