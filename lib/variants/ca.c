@@ -428,9 +428,7 @@ state_key(const struct tc_pos *pos)
 	for (s = 0; s < 4; s++)
 		if (pos->ep[s] != TC_NOSQ)
 			h ^= zob_ep[s][pos->ep[s]];
-	if (pos->x.passes)
-		h ^= mix64(0x7061737365730000ull | pos->x.passes);
-	return h;
+	return h ^ passes_key(pos->x.passes);
 }
 
 static void
