@@ -262,6 +262,13 @@ mix64(uint64_t x)
 	return x ^ (x >> 31);
 }
 
+/* The hash key of n passes in a row (n > 0; none: 0). */
+INLINE uint64_t
+passes_key(int n)
+{
+	return n ? mix64(0x7061737365730000ull | (uint64_t)n) : 0;
+}
+
 /* The hash key of identity id (0: none) on square sq. */
 INLINE uint64_t
 ident_key(int id, int sq)

@@ -739,6 +739,7 @@ game_status(const struct tc_game *g)
 	    (int)g->pos.halfmove) >= 3)
 		return "threefold repetition (claimable)";
 	if (pos_fifty_claimable(&g->pos))
-		return "50-move rule (claimable)";
+		return g->pos.var->nsides > 2 ? "the 200-ply rule (claimable)" :
+		    "50-move rule (claimable)";
 	return "";
 }

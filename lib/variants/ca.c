@@ -34,8 +34,9 @@ const uint8_t ca_ctrl[TC_NCOLOURS] = {
 /* The opposite player (1.3). */
 const uint8_t ca_opp[4] = { N, E, S, W };
 
-/* The colours each player may capture (1.5): a bit per colour. */
+/* The colours each player may capture (1.5), and move: a bit per colour. */
 uint8_t ca_capture[4];
+static uint8_t ca_mine[4];
 
 /* Castling (1.2): each player's King square and, a right each, its Rook. */
 const struct ca_castling ca_castling[4] = {
@@ -81,7 +82,10 @@ ca_init(void)
 		for (c = TC_SHARED_SW; c <= TC_SHARED_NE; c++)
 			if (!(ca_ctrl[c] & (1u << p)))
 				ca_capture[p] |= (uint8_t)(1u << c);
+		ca_mine[p] = 0;
 		for (c = 0; c < TC_NCOLOURS; c++) {
+			if (ca_ctrl[c] & (1u << p))
+				ca_mine[p] |= (uint8_t)(1u << c);
 			ca_pawn_cap[p][c][0] = ca_pawn_cap[p][c][1] = TC_NOSQ;
 			if (!(ca_ctrl[c] & (1u << p)))
 				continue;
@@ -131,6 +135,7 @@ struct gen {
 	int us;
 	unsigned mine;		/* the colours the mover controls */
 	unsigned prey;		/* the colours the mover may capture */
+	bool ep;		/* some e.p. entry lives */
 };
 
 /* True if the piece of code c (not empty) may be captured by the mover. */
@@ -199,8 +204,8 @@ gen_pawn(struct gen *m, const struct tc_pos *pos, int from, uint8_t c)
 		if (m->b[t]) {
 			if (prey(m, m->b[t]))
 				add_pawn(m, from, t, TC_MK_NORMAL);
-		} else if (pos->ep[0] == t || pos->ep[1] == t ||
-		    pos->ep[2] == t || pos->ep[3] == t) {
+		} else if (m->ep && (pos->ep[0] == t || pos->ep[1] == t ||
+		    pos->ep[2] == t || pos->ep[3] == t)) {
 			if (ep_onto(m, pos, t))
 				add(m, from, t, TC_MK_EP);
 		}
@@ -310,11 +315,9 @@ ca_legal(const struct tc_pos *pos, tc_move *out)
 	m.b = pos->board;
 	m.out = out;
 	m.us = pos->turn;
-	m.mine = 0;
-	for (n = 0; n < TC_NCOLOURS; n++)
-		if (ca_ctrl[n] & (1u << m.us))
-			m.mine |= 1u << n;
+	m.mine = ca_mine[m.us];
 	m.prey = ca_capture[m.us];
+	m.ep = (pos->ep[0] & pos->ep[1] & pos->ep[2] & pos->ep[3]) != TC_NOSQ;
 	if (!gen_moves(&m, pos))
 		return 0;	/* a King was captured: the game is over */
 	n = (int)(m.out - out);
@@ -407,11 +410,25 @@ set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
 	pos->board[sq] = c;
 }
 
-/* The hash of the state: turn, castling, entries, passes (pos_hash_state). */
+/*
+** The hash of the state, as pos_hash_state() computes it for the fields
+** Complex Allegiance uses: turn, castling, e.p. entries, passes.
+*/
 INLINE uint64_t
 state_key(const struct tc_pos *pos)
 {
-	return pos_hash_state(pos);
+	uint64_t h = zob_turn[pos->turn];
+	unsigned c = pos->castle;
+	int s;
+
+	while (c) {
+		h ^= zob_castle[__builtin_ctz(c)];
+		c &= c - 1;
+	}
+	for (s = 0; s < 4; s++)
+		if (pos->ep[s] != TC_NOSQ)
+			h ^= zob_ep[s][pos->ep[s]];
+	return h ^ passes_key(pos->x.passes);
 }
 
 static void
