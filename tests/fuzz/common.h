@@ -154,8 +154,8 @@ nv_entry_usable(const struct tc_pos *pos, int P, int p)
 		return false;
 	l = nv_landing(pos->var->geom, P, pos->ep[P]);
 	c = l < 0 ? 0 : pos->board[l];
-	return c && TC_TYPE(c) == TC_PAWN && ((ca_ctl[TC_COLOUR(c)] >> P) & 1) &&
-	    nv_prey(p, c);
+	return c && TC_TYPE(c) == TC_PAWN &&
+	    ((ca_ctl[TC_COLOUR(c)] >> P) & 1) && nv_prey(p, c);
 }
 
 static int
@@ -339,7 +339,8 @@ ca_naive_make(const struct tc_pos *pos, tc_move m, struct tc_pos *q)
 		q->x.passes = 0;
 		if (TC_KIND(m) == TC_MK_CASTLE) {
 			int s = nv_castle_side(pos, p, m);
-			int r = nv_sq(g, ca_cs[p][1 + s][0], ca_cs[p][1 + s][1]);
+			int r = nv_sq(g, ca_cs[p][1 + s][0],
+			    ca_cs[p][1 + s][1]);
 			int mf = (g->file[from] + g->file[to]) / 2;
 			int mr = (g->rank[from] + g->rank[to]) / 2;
 
@@ -361,17 +362,21 @@ ca_naive_make(const struct tc_pos *pos, tc_move m, struct tc_pos *q)
 		q->board[from] = 0;
 		q->board[to] = TC_KIND(m) == TC_MK_PROMO ?
 		    TC_CODE(TC_PROMO(m), TC_COLOUR(c)) : c;
-		for (P = 0; P < 4; P++)
-			if (q->ep[P] != TC_NOSQ && (nv_landing(g, P, q->ep[P]) ==
-			    from || nv_landing(g, P, q->ep[P]) == to))
+		for (P = 0; P < 4; P++) {
+			int l = q->ep[P] == TC_NOSQ ? -1 :
+			    nv_landing(g, P, q->ep[P]);
+
+			if (l >= 0 && (l == from || l == to))
 				q->ep[P] = TC_NOSQ;
+		}
 		if (TC_KIND(m) == TC_MK_DOUBLE)
 			q->ep[p] = nv_sq(g, (g->file[from] + g->file[to]) / 2,
 			    (g->rank[from] + g->rank[to]) / 2);
 		/* A move on a King's or a Rook's start square ends rights. */
 		for (x = 0; x < 4; x++)
 			for (i = 0; i < 3; i++) {
-				int s = nv_sq(g, ca_cs[x][i][0], ca_cs[x][i][1]);
+				int s = nv_sq(g, ca_cs[x][i][0],
+				    ca_cs[x][i][1]);
 				unsigned lose = i == 0 ? 3u << (2 * x) :
 				    1u << (2 * x + i - 1);
 

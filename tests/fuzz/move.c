@@ -226,7 +226,8 @@ static const char *const ca_positions[] = {
 	"x,4,nK,3,x/10/2,seB,4,nP,2/10/wK,9/2,wP,1,nwR,4,eK/5,swQ,1,eP,2/"
 	    "2,sP,neN,6/10/x,3,sK,4,x s - - 0 1",
 	"x,4,nK,3,x/10/10/2,nwP,1,sB,nP,neN,neP,2/wK,1,swP,swN,eQ,wQ,eP,3/"
-	    "3,wP,sQ,nQ,seB,2,eK/3,nwR,sP,1,wR,seP,2/10/10/x,3,sK,4,x w - - 0 1",
+	    "3,wP,sQ,nQ,seB,2,eK/3,nwR,sP,1,wR,seP,2/10/10/x,3,sK,4,x w - - "
+	    "0 1",
 };
 
 /*

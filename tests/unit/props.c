@@ -38,6 +38,25 @@
 **     King captures, stunted sliders, pieces on x0/x9, moves out of
 **     some checks, lost turns in play, double passes, castling, en
 **     passant and checkmate: each at least once, or the test fails.
+** Complex Allegiance (complex-allegiance.md) adds, in every position of
+** its games (from its start and the positions of ca_starts):
+**   - the legal moves are those of a naive generator written here from
+**     the spec (its own geometry, capture relation, shared pawns'
+**     diagonals, e.p. entries, castling, passes), and each move made is
+**     the position the spec's make (written here too) gives: board,
+**     castling, entries, turn, clocks and passes; the end (pos_status)
+**     is a King captured or no move;
+**   - the CA-FEN reads back to the same position without the passes
+**     before, which are in the hash;
+**   - every move's SAN, LAN, coordinate and long forms read back as it;
+**     the coordinate and long forms are the spec's (made here), LAN is
+**     the long form with '#', SAN names castling by the nearer Rook,
+**     writes '--' for a pass and '#' on King captures alone;
+**   - its games play castling with each Rook of each player, e.p. of the
+**     opposite player's pawn, of a shared pawn by a non-controller and
+**     onto two entries, own and shared promotions, shared pawns' captures
+**     and double steps, forced passes, the four-pass end and King
+**     captures: each at least once, or the test fails.
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -788,8 +807,8 @@ nv_entry_usable(const struct tc_pos *pos, int P, int p)
 		return false;
 	l = nv_landing(pos->var->geom, P, pos->ep[P]);
 	c = l < 0 ? 0 : pos->board[l];
-	return c && TC_TYPE(c) == TC_PAWN && ((ca_ctl[TC_COLOUR(c)] >> P) & 1) &&
-	    nv_prey(p, c);
+	return c && TC_TYPE(c) == TC_PAWN &&
+	    ((ca_ctl[TC_COLOUR(c)] >> P) & 1) && nv_prey(p, c);
 }
 
 static int
@@ -973,7 +992,8 @@ ca_naive_make(const struct tc_pos *pos, tc_move m, struct tc_pos *q)
 		q->x.passes = 0;
 		if (TC_KIND(m) == TC_MK_CASTLE) {
 			int s = nv_castle_side(pos, p, m);
-			int r = nv_sq(g, ca_cs[p][1 + s][0], ca_cs[p][1 + s][1]);
+			int r = nv_sq(g, ca_cs[p][1 + s][0],
+			    ca_cs[p][1 + s][1]);
 			int mf = (g->file[from] + g->file[to]) / 2;
 			int mr = (g->rank[from] + g->rank[to]) / 2;
 
@@ -995,17 +1015,21 @@ ca_naive_make(const struct tc_pos *pos, tc_move m, struct tc_pos *q)
 		q->board[from] = 0;
 		q->board[to] = TC_KIND(m) == TC_MK_PROMO ?
 		    TC_CODE(TC_PROMO(m), TC_COLOUR(c)) : c;
-		for (P = 0; P < 4; P++)
-			if (q->ep[P] != TC_NOSQ && (nv_landing(g, P, q->ep[P]) ==
-			    from || nv_landing(g, P, q->ep[P]) == to))
+		for (P = 0; P < 4; P++) {
+			int l = q->ep[P] == TC_NOSQ ? -1 :
+			    nv_landing(g, P, q->ep[P]);
+
+			if (l >= 0 && (l == from || l == to))
 				q->ep[P] = TC_NOSQ;
+		}
 		if (TC_KIND(m) == TC_MK_DOUBLE)
 			q->ep[p] = nv_sq(g, (g->file[from] + g->file[to]) / 2,
 			    (g->rank[from] + g->rank[to]) / 2);
 		/* A move on a King's or a Rook's start square ends rights. */
 		for (x = 0; x < 4; x++)
 			for (i = 0; i < 3; i++) {
-				int s = nv_sq(g, ca_cs[x][i][0], ca_cs[x][i][1]);
+				int s = nv_sq(g, ca_cs[x][i][0],
+				    ca_cs[x][i][1]);
 				unsigned lose = i == 0 ? 3u << (2 * x) :
 				    1u << (2 * x + i - 1);
 
@@ -1110,7 +1134,8 @@ ca_takes_king(const struct tc_pos *pos, tc_move m)
 /*
 ** The texts of move m that the spec fixes, made here from its squares:
 ** the coordinate form (6.3) into uci, the long form of 6.2 (TC_LONG;
-** TC_LAN is it with SAN's '#') into lan, and in SAN (6.1) the castling names (O-O with the nearer Rook),
+** TC_LAN is it with SAN's '#') into lan, and in SAN (6.1) the castling
+** names (O-O with the nearer Rook),
 ** "--" for a pass and '#' on a King capture alone: false if san differs.
 */
 static bool
@@ -1185,8 +1210,8 @@ check_ca_texts(const struct tc_pos *pos, const struct tc_movelist *ml)
 		snprintf(want_lan, sizeof(want_lan), "%s%s", want_lf,
 		    ca_takes_king(pos, ml->m[i]) ? "#" : "");
 		if (strcmp(lan, want_lan) != 0)
-			tfail(pos, "%s is written %s in LAN, not %s", ca_raw(pos,
-			    ml->m[i], t1), lan, want_lan);
+			tfail(pos, "%s is written %s in LAN, not %s",
+			    ca_raw(pos, ml->m[i], t1), lan, want_lan);
 	}
 	for (i = 0; i < ml->n; i++)
 		for (form = TC_SAN; form <= TC_LONG; form++) {
@@ -1218,6 +1243,8 @@ check_ca(struct tc_pos *pos, const struct tc_movelist *ml, const char *s)
 	struct tc_pos other = *pos, again;
 	struct tc_diags d = { 0 };
 
+	if (pos->hash != pos_hash_full(pos))
+		tfail(pos, "the hash is not the hash computed from scratch");
 	/* The passes before (not in CA-FEN) are in the hash. */
 	other.x.passes = (uint8_t)(pos->x.passes ? 0 : 1);
 	if (pos_hash_full(&other) == pos->hash)
@@ -1271,7 +1298,8 @@ static void
 ca_cover_turn(const struct tc_pos *pos, tc_move m, int ply)
 {
 	const struct tc_geom *g = pos->var->geom;
-	int p = pos->turn, from = TC_FROM(m), to = TC_TO(m), P, n = 0, taken = 0;
+	int p = pos->turn, from = TC_FROM(m), to = TC_TO(m), P;
+	int n = 0, taken = 0;
 	uint8_t c = pos->board[from];
 
 	(void)ply;
@@ -1757,12 +1785,13 @@ static const char *const ca_starts[] = {
 	    "1,nN,1,neP,2,nwN,1,nN,eK/2,swP,4,seP,2/3,eB,2,wB,3/4,seP,3,neP,1/"
 	    "x,3,sK,4,x s - - 0 1",
 	"x,4,nK,3,x/10/10/2,nwP,1,sB,nP,neN,neP,2/wK,1,swP,swN,eQ,wQ,eP,3/"
-	    "3,wP,sQ,nQ,seB,2,eK/3,nwR,sP,1,wR,seP,2/10/10/x,3,sK,4,x w - - 0 1",
+	    "3,wP,sQ,nQ,seB,2,eK/3,nwR,sP,1,wR,seP,2/10/10/x,3,sK,4,x w - - "
+	    "0 1",
 };
 #define CA_NSTARTS	((int)(sizeof(ca_starts) / sizeof(ca_starts[0])))
 
 #ifndef CA_GAMES
-#define CA_GAMES	(6 * CA_NSTARTS)	/* games of Complex Allegiance */
+#define CA_GAMES	(6 * CA_NSTARTS)	/* and as many from the start */
 #endif
 #ifndef CA_PLIES
 #define CA_PLIES	160
@@ -1785,11 +1814,12 @@ ca_games(void)
 			random_game(&tc_ca, tc_ca.start, TC_VIEW_ARBITER,
 			    CA_PLIES, false);
 	}
-	printf("ca: %d positions, %ld moves; played: castles by Rook S %d/%d "
-	    "W %d/%d N %d/%d E %d/%d, e.p. of the opposite's pawn %d, of a "
-	    "shared pawn by a non-controller %d, onto two entries %d (two "
-	    "pawns taken %d), positions with two entries on a square %d, "
-	    "promotions own %d shared %d, shared pawn captures %d, shared "
+	printf("ca: %d positions, %ld moves; played: castles with Rooks "
+	    "b1/i1 %d/%d a2/a9 %d/%d b10/i10 %d/%d j2/j9 %d/%d, e.p. of the "
+	    "opposite's pawn %d, of a shared pawn by a non-controller %d, "
+	    "onto two entries %d (two pawns taken %d), positions with two "
+	    "entries on a square %d, promotions own %d shared %d, shared "
+	    "pawn captures %d, shared "
 	    "double steps %d, shared pieces taken %d, forced passes %d, "
 	    "four-pass ends %d, King captures %d, games ended %d\n",
 	    positions - before, ca_cover.moves,
@@ -1805,16 +1835,17 @@ ca_games(void)
 #define CA_COVERED(n, what) do { if ((n) == 0) uncovered("no %s", what); } \
 	while (0)
 	for (p = 0; p < 4; p++) {
-		char what[64];
+		int r;
 
-		snprintf(what, sizeof(what), "castling by %s with its %s Rook",
-		    p == 0 ? "South" : p == 1 ? "West" : p == 2 ? "North" :
-		    "East", ca_cs[p][1][0] == ca_cs[p][0][0] ? "first" : "first");
-		CA_COVERED(ca_cover.castles[p][0], what);
-		snprintf(what, sizeof(what), "castling by %s with its second "
-		    "Rook", p == 0 ? "South" : p == 1 ? "West" : p == 2 ?
-		    "North" : "East");
-		CA_COVERED(ca_cover.castles[p][1], what);
+		for (r = 0; r < 2; r++) {
+			char what[64];
+
+			snprintf(what, sizeof(what), "castling by %s with its "
+			    "Rook %c%d", p == 0 ? "South" : p == 1 ? "West" :
+			    p == 2 ? "North" : "East", 'a' + ca_cs[p][1 + r][0],
+			    ca_cs[p][1 + r][1] + 1);
+			CA_COVERED(ca_cover.castles[p][r], what);
+		}
 	}
 	CA_COVERED(ca_cover.ep_opp, "e.p. of the opposite player's pawn");
 	CA_COVERED(ca_cover.ep_shared, "e.p. of a shared pawn by a "
