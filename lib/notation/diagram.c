@@ -34,6 +34,18 @@ static const char *const glyph[2][TC_NTYPES] = {
 
 static const char *const side_name[2] = { "White", "Black" };
 
+/*
+** A game of four players (nsides 4, Complex Allegiance Chess) has the
+** colours of lib/turncoat.h: the players in turn order, then the armies
+** each shared by two of them.  Its diagrams name a piece's colour by the
+** owner prefix of its notation, and read who moves a shared piece from
+** the variant's controllers hook.
+*/
+static const char *const player_name[4] = { "South", "West", "North",
+	"East" };
+static const char *const owner_prefix[TC_NCOLOURS] = { "s", "w", "n", "e",
+	"sw", "se", "nw", "ne" };
+
 /* What each mark means, for the legends. */
 static const char *const mark_meaning[TC_NMARKS] = {
 	NULL, "grey piece", "traitor (moved by the other player)",
@@ -315,6 +327,104 @@ text_offgrid(struct tc_buf *b, const struct tc_pos *pos, int r,
 		buf_add(b, "\n", 1);
 }
 
+/*
+** Field i (from 0) of the position as its notation writes it, into out
+** (cap bytes): the castling (2) and en passant (3) fields of a game of
+** four players in their CA-FEN forms, "b1,i1,a2" and "se3".
+*/
+static void
+notation_field(const struct tc_pos *pos, int i, char *out, size_t cap)
+{
+	char fen[TC_AFEN_MAX];
+	const char *s = fen;
+	size_t n;
+
+	fen[0] = '\0';
+	afen_write(pos, fen, sizeof(fen));
+	for (; i > 0 && s != NULL; i--)
+		if ((s = strchr(s, ' ')) != NULL)
+			s++;
+	n = s ? strcspn(s, " ") : 0;
+	if (n == 0) {
+		s = "-";
+		n = 1;
+	}
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(out, s ? s : "-", n);
+	out[n] = '\0';
+}
+
+/*
+** The text of a game of four players: every square a cell of three
+** columns after a space, its piece's owner prefix and letter right-
+** aligned ("sK", "nwP"), '·' if empty, blank where the grid has no
+** square (Complex Allegiance's corners); no blanks end a line.  Under
+** the file letters, the owners and whose move it is with the castling
+** and en passant fields as the notation writes them.
+*/
+static void
+text_four(struct tc_buf *b, const struct tc_pos *pos)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char line[TC_AFEN_MAX + 64], cell[8], cs[TC_AFEN_MAX],
+	    ep[TC_AFEN_MAX], keys[TC_AFEN_MAX];
+	int f, r, sq, gap;
+
+	for (r = g->ranks - 1; r >= 0; r--) {
+		snprintf(line, sizeof(line), "%2d", r + 1);
+		buf_add(b, line, strlen(line));
+		gap = 0;
+		for (f = 0; f < g->files; f++) {
+			uint8_t c;
+
+			gap++;
+			if ((sq = g->at[r][f]) == TC_NOSQ) {
+				gap += 3;
+				continue;
+			}
+			if ((c = pos->board[sq]) == 0) {
+				gap += 2;
+				buf_add(b, "          ", (size_t)gap);
+				buf_add(b, "\u00b7", strlen("\u00b7"));
+				gap = 0;
+				continue;
+			}
+			snprintf(cell, sizeof(cell), "%s%c",
+			    owner_prefix[TC_COLOUR(c) % TC_NCOLOURS],
+			    type_letter[TC_TYPE(c)]);
+			snprintf(line, sizeof(line), "%*s%s",
+			    gap + 3 - (int)strlen(cell), "", cell);
+			buf_add(b, line, strlen(line));
+			gap = 0;
+		}
+		buf_add(b, "\n", 1);
+	}
+	buf_add(b, "  ", 2);
+	for (f = 0; f < g->files; f++) {
+		snprintf(line, sizeof(line), "   %c", 'a' + f);
+		buf_add(b, line, strlen(line));
+	}
+	buf_add(b, "\n", 1);
+	snprintf(line, sizeof(line), "s %s, w %s, n %s, e %s; shared: sw "
+	    "%s+%s, se %s+%s, nw %s+%s, ne %s+%s\n", player_name[0],
+	    player_name[1], player_name[2], player_name[3], player_name[0],
+	    player_name[1], player_name[0], player_name[3], player_name[2],
+	    player_name[1], player_name[2], player_name[3]);
+	buf_add(b, line, strlen(line));
+	notation_field(pos, 2, cs, sizeof(cs));
+	notation_field(pos, 3, ep, sizeof(ep));
+	keys_text(pos, true, keys, sizeof(keys));
+	snprintf(line, sizeof(line), "%s to move, castling ",
+	    player_name[pos->turn & 3]);
+	buf_add(b, line, strlen(line));
+	buf_add(b, cs, strlen(cs));
+	buf_add(b, ", en passant ", 13);
+	buf_add(b, ep, strlen(ep));
+	buf_add(b, keys, strlen(keys));
+	buf_add(b, "\n", 1);
+}
+
 void
 pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 {
@@ -323,6 +433,10 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	struct legend l;
 	int f, r, side, n, m, top, bottom;
 
+	if (pos->var->nsides == 4) {
+		text_four(b, pos);
+		return;
+	}
 	memset(&l, 0, sizeof(l));
 	offgrid_levels(g, &top, &bottom);
 	for (r = top; r >= bottom; r--) {
