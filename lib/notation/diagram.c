@@ -522,6 +522,85 @@ static const struct {
 	[TC_MERCENARY] = { "mercenary", "#009e73" }
 };
 
+/*
+** The four players' armies (a game of four players): South white and
+** North black as in chess, West vermillion and East blue from the
+** Okabe-Ito palette, every glyph outlined in black.  A shared piece is
+** filled by a linear gradient with a hard stop at its middle (see
+** svg_shared): West's colour on its left half or East's on its right,
+** the other half the colour of its South or North controller, so each
+** controller's half is on that player's side of the board where it can
+** be (sw: West | South, se: South | East, nw: West | North, ne: North |
+** East).
+*/
+static const char *const player_colour[4] = { "#ffffff", "#d55e00",
+	"#000000", "#0072b2" };
+
+/*
+** The controllers of colour c, a game of four players, from the
+** variant's controllers hook: *left the one whose colour fills the left
+** half of its pieces, *right the other (both c for a player's own).
+*/
+static void
+halves(const struct tc_pos *pos, int c, int *left, int *right)
+{
+	unsigned ctl = pos->var->controllers ?
+	    pos->var->controllers(TC_CODE(TC_PAWN, c), TC_PURE) : 0;
+	int p, a = -1, z = -1;
+
+	*left = *right = c & 3;
+	if (c < 4)
+		return;
+	for (p = 0; p < 4; p++)
+		if (ctl & (1u << p)) {
+			if (a < 0)
+				a = p;
+			else
+				z = p;
+		}
+	if (a < 0 || z < 0)
+		return;
+	/* West (1) to the left, East (3) to the right */
+	if (a == TC_WEST || z == TC_EAST) {
+		*left = a;
+		*right = z;
+	} else {
+		*left = z;
+		*right = a;
+	}
+}
+
+/* The gradients that fill the shared pieces, "shared-sw" .. "shared-ne". */
+static void
+svg_shared(struct tc_buf *b, const struct tc_pos *pos)
+{
+	char tmp[320];
+	int c, left, right;
+
+	buf_add(b, "<defs>\n", 7);
+	for (c = TC_SHARED_SW; c < TC_NCOLOURS; c++) {
+		halves(pos, c, &left, &right);
+		snprintf(tmp, sizeof(tmp), "<linearGradient id=\"shared-%s\" "
+		    "x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">\n<stop offset=\"0.5\" "
+		    "stop-color=\"%s\"/>\n<stop offset=\"0.5\" "
+		    "stop-color=\"%s\"/>\n</linearGradient>\n",
+		    owner_prefix[c], player_colour[left], player_colour[right]);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	buf_add(b, "</defs>\n", 8);
+}
+
+/* The fill of colour c's pieces, a game of four players, into out. */
+static void
+four_fill(int c, char *out, size_t cap)
+{
+	if (c < 4)
+		snprintf(out, cap, "%s", player_colour[c]);
+	else
+		snprintf(out, cap, "url(#shared-%s)",
+		    owner_prefix[c % TC_NCOLOURS]);
+}
+
 static void
 svg_text(struct tc_buf *b, const char *s)
 {
@@ -617,7 +696,7 @@ svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y,
 {
 	uint8_t c = pos->board[sq], m = pos->mark[sq];
 	const char *fill;
-	char tmp[512];
+	char tmp[512], own[32];
 
 	if (m == TC_NEUTRAL) {
 		/* a neutral piece: a solid blue ring */
@@ -647,6 +726,10 @@ svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y,
 	fill = m == TC_NEUTRAL ? "#4a90d9" : m == TC_GREY ?
 	    (TC_COLOUR(c) & 1 ? "#505050" : "#d8d8d8") :
 	    (TC_COLOUR(c) & 1 ? "#000000" : "#ffffff");
+	if (pos->var->nsides == 4) {
+		four_fill(TC_COLOUR(c), own, sizeof(own));
+		fill = own;
+	}
 	if (TC_TYPE(c) == TC_AUROR) {
 		svg_star(b, x + SQ / 2, y + SQ / 2 + 2, fill);
 	} else {
@@ -740,6 +823,46 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 		y += LINE;
 		svg_note(b, MARGIN, y - 11, m);
 		svg_line(b, MARGIN + 18, y, badge_style[badge_of(m)].meaning);
+	}
+}
+
+/*
+** The lines under the board of a game of four players, the first with
+** its baseline at y: whose move with the castling and en passant fields
+** as the notation writes them, a swatch of each player's colour with its
+** name, then one of each shared army with its owner prefix and players.
+*/
+static void
+svg_legend_four(struct tc_buf *b, const struct tc_pos *pos, int y)
+{
+	char line[4 * TC_AFEN_MAX], cs[TC_AFEN_MAX], ep[TC_AFEN_MAX],
+	    keys[TC_AFEN_MAX], fill[32], tmp[256];
+	int c, x, left, right;
+
+	notation_field(pos, 2, cs, sizeof(cs));
+	notation_field(pos, 3, ep, sizeof(ep));
+	keys_text(pos, false, keys, sizeof(keys));
+	snprintf(line, sizeof(line), "%s to move, castling %s, en passant "
+	    "%s%s", player_name[pos->turn & 3], cs, ep, keys);
+	svg_line(b, MARGIN, y, line);
+	for (c = 0; c < TC_NCOLOURS; c++) {
+		if (c % 4 == 0)
+			y += LINE;
+		x = MARGIN + (c % 4) * (c < 4 ? 80 : 112);
+		four_fill(c, fill, sizeof(fill));
+		snprintf(tmp, sizeof(tmp), "<rect class=\"swatch\" x=\"%d\" "
+		    "y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\" "
+		    "stroke=\"#000000\" stroke-width=\"1\"/>\n", x, y - 10,
+		    fill);
+		buf_add(b, tmp, strlen(tmp));
+		halves(pos, c, &left, &right);
+		if (c < 4)
+			snprintf(line, sizeof(line), "%s", player_name[c]);
+		else
+			snprintf(line, sizeof(line), "%s %s|%s",
+			    owner_prefix[c], player_name[left],
+			    player_name[right]);
+		svg_line(b, x + 16, y, line);
 	}
 }
 
@@ -840,6 +963,8 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	if (has_word(pos->var->keys, "targets") &&
 	    key_value(pos, "targets", list, sizeof(list)))
 		h += LINE;
+	if (pos->var->nsides == 4)
+		h += 2 * LINE;	/* the players' colours, the shared ones' */
 
 	afen_write(pos, afen, sizeof(afen));
 	snprintf(tmp, sizeof(tmp), "<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -854,6 +979,8 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	snprintf(tmp, sizeof(tmp), "<rect width=\"%d\" height=\"%d\" "
 	    "fill=\"#ffffff\"/>\n", w, h);
 	buf_add(b, tmp, strlen(tmp));
+	if (pos->var->nsides == 4)
+		svg_shared(b, pos);
 	svg_offgrids(b, pos, y0, true, &l);
 	for (r = g->ranks - 1; r >= 0; r--) {
 		int y = y0 + (g->ranks - 1 - r) * SQ;
@@ -866,13 +993,13 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 		for (f = 0; f < g->files; f++) {
 			int x = MARGIN + f * SQ;
 
-			sq = g->at[r][f];
+			/* a square the grid lacks is not drawn */
+			if ((sq = g->at[r][f]) == TC_NOSQ)
+				continue;
 			snprintf(tmp, sizeof(tmp), "<rect x=\"%d\" y=\"%d\" "
 			    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y,
 			    SQ, SQ, (f + r) % 2 ? "#f0d9b5" : "#b58863");
 			buf_add(b, tmp, strlen(tmp));
-			if (sq == TC_NOSQ)
-				continue;
 			if (sq == pos->x.bar) {
 				snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" "
 				    "x=\"%d\" y=\"%d\" width=\"%d\" "
@@ -894,6 +1021,11 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 		    SQ / 2, y0 + g->ranks * SQ + below + 14, 'a' + f);
 		buf_add(b, tmp, strlen(tmp));
 	}
-	svg_legend(b, pos, &l, y0 + g->ranks * SQ + below + MARGIN + 14);
+	if (pos->var->nsides == 4)
+		svg_legend_four(b, pos, y0 + g->ranks * SQ + below + MARGIN +
+		    14);
+	else
+		svg_legend(b, pos, &l, y0 + g->ranks * SQ + below + MARGIN +
+		    14);
 	buf_add(b, "</svg>\n", 7);
 }
