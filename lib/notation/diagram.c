@@ -13,7 +13,12 @@
 ** and x9) are drawn where their links put them (see place), Aurors as
 ** stars, and the note the variant's badge hook gives a piece (EN
 ** Chess's slider modes, 'P' and 'S') in the text after the glyph, in
-** the picture in a small square at the piece's top left corner.
+** the picture in a small square at the piece's top left corner.  A game
+** of four players (Complex Allegiance Chess) names each piece in the
+** text by its owner prefix and letter, and colours the four armies in
+** the picture, a shared piece half in each controller's colour; squares
+** the grid lacks (its corners) are left blank in the text, out of the
+** picture.
 */
 #include <stdio.h>
 #include <string.h>
