@@ -388,18 +388,15 @@ text_four(struct tc_buf *b, const struct tc_pos *pos)
 				gap += 3;
 				continue;
 			}
-			if ((c = pos->board[sq]) == 0) {
-				gap += 2;
-				buf_add(b, "          ", (size_t)gap);
-				buf_add(b, "\u00b7", strlen("\u00b7"));
-				gap = 0;
-				continue;
-			}
-			snprintf(cell, sizeof(cell), "%s%c",
-			    owner_prefix[TC_COLOUR(c) % TC_NCOLOURS],
-			    type_letter[TC_TYPE(c)]);
-			snprintf(line, sizeof(line), "%*s%s",
-			    gap + 3 - (int)strlen(cell), "", cell);
+			if ((c = pos->board[sq]) == 0)
+				snprintf(cell, sizeof(cell), "\u00b7");
+			else
+				snprintf(cell, sizeof(cell), "%s%c",
+				    owner_prefix[TC_COLOUR(c) % TC_NCOLOURS],
+				    type_letter[TC_TYPE(c)]);
+			/* '·' is one column of two bytes */
+			snprintf(line, sizeof(line), "%*s%s", gap + 3 -
+			    (c ? (int)strlen(cell) : 1), "", cell);
 			buf_add(b, line, strlen(line));
 			gap = 0;
 		}
