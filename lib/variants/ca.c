@@ -394,12 +394,6 @@ static const struct tc_engine ca_engine = {
 
 /* ---- make and unmake ---- */
 
-INLINE uint64_t
-key_of(uint8_t c, int sq)
-{
-	return c ? zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] : 0;
-}
-
 /* Change square sq to code c, noting what it held in u. */
 INLINE void
 set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
@@ -408,7 +402,7 @@ set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
 
 	u->sq[u->n] = (uint8_t)sq;
 	u->code[u->n++] = old;
-	pos->hash ^= key_of(old, sq) ^ key_of(c, sq);
+	pos->hash ^= code_key(old, sq) ^ code_key(c, sq);
 	ca_ctl_flip(pos, old, sq);
 	ca_ctl_flip(pos, c, sq);
 	pos->board[sq] = c;
@@ -443,12 +437,7 @@ ca_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	int us = pos->turn, next = (us + 1) & 3, p;
 	uint8_t c = pos->board[from];
 
-	u->hash = pos->hash;
-	u->halfmove = pos->halfmove;
-	u->castle = pos->castle;
-	memcpy(u->ep, pos->ep, sizeof(u->ep));
-	u->x = pos->x;
-	u->n = 0;
+	undo_keep(pos, u);
 	pos->hash ^= state_key(pos);
 	pos->halfmove++;
 	if (kind == TC_MK_NULL) {
@@ -523,14 +512,7 @@ ca_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 		ca_ctl_flip(pos, u->code[i], sq);
 		pos->board[sq] = u->code[i];
 	}
-	pos->turn = (uint8_t)((pos->turn + 3) & 3);
-	if (pos->turn == E)
-		pos->fullmove--;
-	pos->hash = u->hash;
-	pos->halfmove = u->halfmove;
-	pos->castle = u->castle;
-	memcpy(pos->ep, u->ep, sizeof(pos->ep));
-	pos->x = u->x;
+	restore_state(pos, u);
 }
 
 /* ---- the end of the game ---- */
@@ -585,13 +567,6 @@ ca_result(const struct tc_pos *pos, enum tc_status st)
 	default:
 		return NULL;
 	}
-}
-
-static bool
-ca_dead(const struct tc_pos *pos)
-{
-	(void)pos;
-	return false;
 }
 
 /*
@@ -673,7 +648,7 @@ const struct tc_variant tc_ca = {
 	.engine = &ca_engine, .controllers = ca_controls, .read = ca_fen_read,
 	.write = ca_fen_write, .validate = NULL, .keys = "",
 	.why_not = ca_why_not, .make = ca_make, .unmake = ca_unmake,
-	.status = ca_status, .result = ca_result, .dead = ca_dead,
+	.status = ca_status, .result = ca_result, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .side_names = ca_player_name
 };
