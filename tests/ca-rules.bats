@@ -179,8 +179,8 @@ CAST='x,nR,3,nK,2,nR,x/wR,8,eR/10/10/wK,9/9,eK/10/10/wR,8,eR/x,sR,2,sK,3,sR,x s 
 	assert_output "$(sorted 'Qc10 Qb10 Qe10 Qd9 Qd8 Qd7 Qd6 Qd5 Qd4 Qd3 Qd2 Qd1 Qc9 Qb8 Qa7 Qe9 Qf8 Qg7 Qh6 Qi5 Qj4 Ka5 Ka7 Kb5 Kb6 Kb7')"
 	run -0 moves_of "$(side "$Q" s)" 'Q.*10'
 	assert_output "$(sorted 'Qb10 Qc10 Qe10 Qxf10#')"
-	# The same through a game: 1. d10=Q Qd1 (West), then North and
-	# East move their Kings and South's queen... is West's: Qd1 stands.
+	# Through a game: 1. d10=Q (hm 0), West moves the Queen down the
+	# d-file to d1 (hm 1), beside South's King e1.
 	run -0 final "$PR" '1. d9d10q Qd1 *'
 	assert_output 'x,4,nK,3,x/10/10/10/wK,9/9,eK/10/10/10/x,2,swQ,sK,4,x n - - 1 1'
 }
@@ -248,9 +248,10 @@ CAST='x,nR,3,nK,2,nR,x/wR,8,eR/10/10/wK,9/9,eK/10/10/wR,8,eR/x,sR,2,sK,3,sR,x s 
 	run -0 moves "$KC" --format lan
 	[[ " $output " == *" Rf5xf10# "* ]] || fail "$output"
 	run -0 movegen -V complex-allegiance --perft 2 "$KC"
-	# 22 moves, each followed by West's King moves (5) except the
-	# King capture: 21 x 5 = 105.
-	assert_output 105
+	# 22 moves; after each West's King moves: a5 a7 b5 b6 b7, but a5
+	# after Ra5 and b5 after Rb5 hold South's Rook (blocked: 4 each),
+	# and none after Rxf10#: 19 x 5 + 2 x 4 + 0 = 103.
+	assert_output 103
 	run -0 final "$KC" '1. Rxf10# 1-1/2-0-1/2'
 	assert_output 'x,4,sR,3,x/10/10/10/wK,9/9,eK/10/10/10/x,3,sK,4,x w - - 0 1'
 	run -0 movegen -V complex-allegiance "$output"
@@ -272,7 +273,7 @@ STUCK='x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/10/10/nP,nP,8/eK,eP,nP,7/x,nK,eP,6,x
 
 @test "4.3: all four stuck: pass, pass, pass, then no move (perft 1 1 1 0)" {
 	run -0 moves "$STUCK"
-	assert_output -- "--"
+	assert_equal "$output" "--"
 	run -0 moves "$STUCK" --format uci
 	assert_output "0000"
 	for d in 1 2 3; do
@@ -301,7 +302,7 @@ STUCK='x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/10/10/nP,nP,8/eK,eP,nP,7/x,nK,eP,6,x
 	run -0 movegen -V complex-allegiance --perft 4 "$ST2"
 	# Pass, pass, then North's 8 leaps, then East passes: 8.
 	assert_output 8
-	# A pass when a move exists is refused (line 5, column 7).
+	# North's pass when a move exists is refused (line 5, column 10).
 	refused "$ST2" '1. -- -- -- *' 5:10 1...--
 }
 

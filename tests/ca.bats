@@ -146,7 +146,6 @@ setup() {
 }
 
 @test "8.3: West's replies to c3 and to c4" {
-	P=$(python3 -c 'print(0)' > /dev/null; echo)
 	# After 1. c3 (hm 0, entry none: a single step): West to move.
 	C3='x,nR,nN,nB,nQ,nK,nB,nN,nR,x/wR,nwP,nP,nP,nP,nP,nP,nP,neP,eR/wN,wP,6,eP,eN/wB,wP,6,eP,eB/wK,wP,6,eP,eQ/wQ,wP,6,eP,eK/wB,wP,6,eP,eB/wN,wP,sP,5,eP,eN/wR,swP,1,sP,sP,sP,sP,sP,seP,eR/x,sR,sN,sB,sK,sQ,sB,sN,sR,x w b1,i1,a2,a9,b10,i10,j2,j9 - 0 1'
 	run -0 moves "$C3" --format uci
@@ -221,7 +220,7 @@ setup() {
 	run -0 final "$P86" '1. e4 Ka7 Kf9 Ki5 *'
 	assert_output 'x,8,x/5,nK,4/10/wK,9/10/8,eK,1/4,sP,nP,4/10/10/x,3,sK,4,x s - - 3 2'
 	# Too late for North: 2... fxe3 is no move.
-	refused "$P86" '1. e4 Ka7 Kf9 Ki5 2. Kd1 Kb7 fxe3 *' 5:31 2...fxe3
+	refused "$P86" '1. e4 Ka7 Kf9 Ki5 2. Kd1 Kb7 fxe3 *' 5:30 2...fxe3
 }
 
 # ---------------------------------------------------------------------
