@@ -65,7 +65,8 @@ LIBSRC  = lib/core/init.c lib/core/geom.c lib/core/variant.c lib/core/pos.c \
           lib/variants/allegiance.c lib/variants/fide.c \
           lib/variants/neutral.c lib/variants/traitor.c \
           lib/variants/traitor-notation.c lib/variants/en.c \
-          lib/variants/en-notation.c \
+          lib/variants/en-notation.c lib/variants/ca.c \
+          lib/variants/ca-fen.c \
           lib/notation/afen.c lib/notation/fen8check.c \
           lib/notation/epd.c lib/notation/san.c \
           lib/notation/moveread.c lib/notation/pgn.c lib/notation/write.c \

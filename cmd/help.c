@@ -31,7 +31,7 @@ const struct help movegen_help[] = {
 /* The selection options of pgn-replay and convert (select.h). */
 #define SELECT_HELP \
 	{ "    --tag NAME=VALUE", "select games whose tag NAME is VALUE (NAME~RE: regex)" }, \
-	{ "    --player NAME", "select games with NAME in White or Black (any case)" }, \
+	{ "    --player NAME", "select games with NAME in White, Black, South... (any case)" }, \
 	{ "    --games LIST", "select games by number: 1,5,10-20,100-" }, \
 	{ "    --only-variant NAME", "select games of variant NAME" }, \
 	{ "    --result RESULT", "select games whose Result tag is RESULT" }, \

@@ -127,6 +127,12 @@ void pos_reset(struct tc_pos *pos, const struct tc_variant *var);
 /* Play pos, as it stands, by the rules of var (on var's engine). */
 void pos_set_variant(struct tc_pos *pos, const struct tc_variant *var);
 
+/*
+** True if the King's move from `from` to `to` castles short (O-O): toward
+** the nearer end of its line, where the nearer Rook stands.
+*/
+bool geom_castle_short(const struct tc_geom *g, int from, int to);
+
 /* Fill the geometry tables; called once by tc_init(). */
 void geom_init(void);
 
@@ -256,6 +262,13 @@ mix64(uint64_t x)
 	return x ^ (x >> 31);
 }
 
+/* The hash key of n passes in a row (n > 0; none: 0). */
+INLINE uint64_t
+passes_key(int n)
+{
+	return n ? mix64(0x7061737365730000ull | (uint64_t)n) : 0;
+}
+
 /* The hash key of identity id (0: none) on square sq. */
 INLINE uint64_t
 ident_key(int id, int sq)
@@ -337,6 +350,7 @@ void unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
 extern uint16_t castle_mask[64];
 void make_init(void);
 void en_init(void);
+void ca_init(void);
 void bb_init(void);
 
 /* xorshift64*: the library's one pseudo-random sequence (keys, magics). */
@@ -349,6 +363,12 @@ rng_next(uint64_t *s)
 	return *s * 2685821657736338717ull;
 }
 void pgn_init_tables(void);
+
+/*
+** True if t is a four-player result: four scores 1, 0 or 1/2 joined by
+** '-' ("1-1/2-0-1/2"), whatever they add up to.
+*/
+bool result_four(const char *t);
 
 /* True if byte c may be part of a PGN tag name. */
 bool pgn_tag_name_byte(int c);

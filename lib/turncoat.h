@@ -154,7 +154,9 @@ enum tc_status {
 	*/
 	TC_CHECKMATE_PROVISIONAL, TC_STALEMATE_PROVISIONAL,
 	/* Every player in turn lost his turn (EN Chess's double pass). */
-	TC_DRAW_PASSES
+	TC_DRAW_PASSES,
+	/* A King was captured: the game is over (Complex Allegiance). */
+	TC_KING_CAPTURED
 };
 
 /*
@@ -207,6 +209,13 @@ const struct tc_engine *tc_engine_find(const char *name);
 #define TC_VF_LOST_TURN	0x40	/* a lost turn ("--") is a move its engine gives */
 #define TC_VF_LONG_HYPHEN 0x80	/* its long form is en-chess.md 10.2's */
 #define TC_VF_AURORS	0x100	/* its notation has aurors ('A') */
+/*
+** No check: a King is captured, which ends the game; SAN marks that
+** capture '#' and nothing else (Complex Allegiance).
+*/
+#define TC_VF_KING_CAPTURE 0x200
+/* Its long form is LAN without marks, e.p. as a plain capture ("f4xe3"). */
+#define TC_VF_LONG_LAN	0x400
 
 /* Variant options (the VariantOptions tag): a bit set when an option is off. */
 #define TC_OPT_OWN_TRAITOR_CHECK	0x01
@@ -335,13 +344,22 @@ struct tc_variant {
 	** and 'S' for Stunted (en-chess.md 4).
 	*/
 	int (*badge)(const struct tc_pos *pos, int sq);
+	/*
+	** The players' names, by side, for messages and PGN's tags
+	** ("South" ...); NULL for White and Black.
+	*/
+	const char *const *side_names;
 };
+
+/* The name of side `side` of var: "White", "Black", "South" ... */
+const char *tc_side_name(const struct tc_variant *var, int side);
 
 /*
 ** The variants, each defined in its own file of lib/variants/, for
 ** programs that name one; the library itself finds them in tc_variants.
 */
-extern const struct tc_variant tc_chess, tc_allegiance, tc_neutral, tc_en;
+extern const struct tc_variant tc_chess, tc_allegiance, tc_neutral, tc_en,
+    tc_ca;
 /*
 ** The Traitor family's fifteen rule sets (traitor.md 6): Traitor,
 ** Defector, Double Agent, Defector-Double Agent, Mercenary, each in its
@@ -1060,6 +1078,13 @@ void game_write_json(struct tc_buf *b, const struct tc_game *g,
 
 /* Append s[0..len) as a JSON string literal. */
 void buf_json_string(struct tc_buf *b, const char *s, size_t len);
+
+/*
+** Where var's players have names, write ', "scores": {"South": 1, ...}'
+** for a four-score result (nothing for "*" or another result).
+*/
+void buf_json_scores(struct tc_buf *b, const struct tc_variant *var,
+    const char *result);
 
 /*
 ** Replay a game given as one JSON object (the form game_write_json

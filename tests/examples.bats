@@ -159,6 +159,27 @@ check_man_outputs() {
 	assert_output "K~x0 Rxe1 Nc7+ -- Qxd6xd8#"
 }
 
+@test "examples/ca-game.pgn replays to South's capture of North's King" {
+	# The fields worked out with complex-allegiance.md: South castled
+	# (5. O-O: b1 and i1 gone), West's King moved (7...Ka5: a2 and a9,
+	# the latter already gone with 6...Rb9), East's Rook j2 moved
+	# (6...Ri2); North's rights went with its King; only j9 is left.
+	# West is to move after South's ply; the capture zeroes the clock and
+	# round 10 has not ended.  South took North's King: South 1, North 0,
+	# West and East 1/2.
+	run -0 --separate-stderr pgn-replay --strict --emit final "$EX/ca-game.pgn"
+	[[ $output == *" w j9 - 0 10" ]] || fail "$output"
+	[[ $output != *nK* ]] || fail "North's King is still there: $output"
+	run -0 sh -c 'pgn-replay -q --json "$1" | jq -c "[.result, .scores, .status]"' _ "$EX/ca-game.pgn"
+	assert_output '["1-1/2-0-1/2",{"South":1,"West":0.5,"North":0,"East":0.5},"a King capture"]'
+	# The last move is the capture, marked '#'; the castling is the King's
+	# move in the coordinate form, the e.p. capture a plain capture.
+	run -0 convert -q --to san "$EX/ca-game.pgn"
+	[[ $output == *" O-O "*" hxi3 "*" Qxf10#" ]] || fail "$output"
+	run -0 convert -q --to uci "$EX/ca-game.pgn"
+	[[ $output == *" e1c1 "*" h4i3 "*" c7f10" ]] || fail "$output"
+}
+
 @test "examples/count-moves.sh counts the moves of each valid position" {
 	run -0 --separate-stderr "$EX/count-moves.sh"
 	assert_equal "${#lines[@]}" 10

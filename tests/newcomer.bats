@@ -145,7 +145,7 @@ $COMMON_HELP"
   -j, --jobs N           replay on N threads, 0 or auto for one per CPU
   -s, --strict           count warnings as errors
       --tag NAME=VALUE   select games whose tag NAME is VALUE (NAME~RE: regex)
-      --player NAME      select games with NAME in White or Black (any case)
+      --player NAME      select games with NAME in White, Black, South... (any case)
       --games LIST       select games by number: 1,5,10-20,100-
       --only-variant NAME select games of variant NAME
       --result RESULT    select games whose Result tag is RESULT
@@ -180,7 +180,7 @@ $COMMON_HELP"
   -j, --jobs N           convert on N threads, 0 or auto for one per CPU
   -s, --strict           treat warnings as errors
       --tag NAME=VALUE   select games whose tag NAME is VALUE (NAME~RE: regex)
-      --player NAME      select games with NAME in White or Black (any case)
+      --player NAME      select games with NAME in White, Black, South... (any case)
       --games LIST       select games by number: 1,5,10-20,100-
       --only-variant NAME select games of variant NAME
       --result RESULT    select games whose Result tag is RESULT

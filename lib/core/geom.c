@@ -287,3 +287,27 @@ geom_square_read(const struct tc_geom *g, const char *s, size_t len,
 		}
 	return -1;
 }
+
+/* The squares from sq to the edge in direction d. */
+static int
+to_edge(const struct tc_geom *g, int sq, int d)
+{
+	int n = 0;
+
+	while ((sq = g->ray[sq][d]) != TC_NOSQ)
+		n++;
+	return n;
+}
+
+bool
+geom_castle_short(const struct tc_geom *g, int from, int to)
+{
+	int d;
+
+	for (d = 0; d < 4; d++)
+		if (g->ray[from][d] != TC_NOSQ &&
+		    g->ray[g->ray[from][d]][d] == to)
+			return to_edge(g, from, d) <
+			    to_edge(g, from, geom_dir_back[d]);
+	return to > from;
+}

@@ -46,6 +46,7 @@ tc_init(void)
 	init_zobrist();
 	make_init();
 	en_init();
+	ca_init();
 	pgn_init_tables();
 	variant_tags_init();
 	initialised = true;

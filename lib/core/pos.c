@@ -156,8 +156,7 @@ pos_hash_state(const struct tc_pos *pos)
 			h ^= zob_ep[s][pos->ep[s]];
 	if (pos->x.bar != TC_NOSQ)
 		h ^= zob_bar[pos->x.bar];
-	if (pos->x.passes)
-		h ^= mix64(0x7061737365730000ull | pos->x.passes);
+	h ^= passes_key(pos->x.passes);
 	if (pos->x.ko_from != TC_NOSQ || pos->x.undo != TC_NOSQ ||
 	    pos->x.budget[0] | pos->x.budget[1] | pos->x.hidden[0] |
 	    pos->x.hidden[1] || pos->x.targets[0] | pos->x.targets[1])

@@ -11,7 +11,7 @@ const struct tc_variant *const tc_variants[] = {
 	&tc_traitor[0], &tc_traitor[1], &tc_traitor[2], &tc_traitor[3],
 	&tc_traitor[4], &tc_traitor[5], &tc_traitor[6], &tc_traitor[7],
 	&tc_traitor[8], &tc_traitor[9], &tc_traitor[10], &tc_traitor[11],
-	&tc_traitor[12], &tc_traitor[13], &tc_traitor[14], &tc_en, NULL
+	&tc_traitor[12], &tc_traitor[13], &tc_traitor[14], &tc_en, &tc_ca, NULL
 };
 
 /* The options of the VariantOptions tag. */
@@ -177,6 +177,7 @@ tc_variant_find(const char *name)
 {
 	static const char *const aliases[][2] = {
 		{ "standard", "chess" }, { "from position", "chess" },
+		{ "ca", "complex-allegiance" },
 	};
 	char buf[64];
 	size_t len;
@@ -199,6 +200,14 @@ tc_variant_find(const char *name)
 	return NULL;
 }
 
+const char *
+tc_side_name(const struct tc_variant *var, int side)
+{
+	if (var->side_names)
+		return var->side_names[side & 3];
+	return side == TC_WHITE ? "White" : "Black";
+}
+
 const struct tc_variant *
 tc_variant_for_games(void)
 {
@@ -219,8 +228,11 @@ tc_variant_for_position(const char *s, size_t len)
 
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
-	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++)
+	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
 		slashes += s[i] == '/';
+		if (s[i] == ',')
+			return &tc_ca;
+	}
 	for (k = 0; tc_variants[k] != NULL; k++)
 		if (!tc_variants[k]->geom->bitboard &&
 		    tc_variants[k]->geom->nrows == slashes + 1 &&

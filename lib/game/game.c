@@ -49,7 +49,7 @@ gdiag(struct tc_game *g, long line, int col, bool warning, const char *fmt,
 	x->warning = warning;
 	if (g->movectx[0])
 		snprintf(x->move, sizeof(x->move), "%u%s%.40s", g->ctx_full,
-		    g->ctx_turn == TC_WHITE ? "." : "...", g->movectx);
+		    g->ctx_turn == 0 ? "." : "...", g->movectx);
 	else
 		x->move[0] = '\0';
 	va_start(ap, fmt);
@@ -263,8 +263,18 @@ static const char *const status_name[] = {
 	"escape)",
 	"stalemate (provisional: it stands unless the hidden list holds a "
 	"move)",
-	"a double pass (neither player can move)"
+	"a double pass (neither player can move)",
+	"a King capture"
 };
+
+/* What ended the game g, for messages. */
+static const char *
+over_name(const struct tc_game *g)
+{
+	if (g->over == TC_DRAW_PASSES && g->pos.var->nsides > 2)
+		return "four passes (no player can move)";
+	return status_name[g->over];
+}
 
 /* A status that ends the game: a provisional one does not (yet). */
 static int
@@ -350,7 +360,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	if (g->depth == 0 && g->over && !g->over_warned) {
 		set_movectx(g, pos, lx->text);
 		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
-		    "game (%s)", status_name[g->over]);
+		    "game (%s)", over_name(g));
 		g->over_warned = true;
 	}
 	if (!g->forced && !g->variant_tag[0] && g->var ==
@@ -393,7 +403,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	if (r < 0 && g->depth == 0 && !g->over && (g->over =
 	    settled(pos_status(pos))) != TC_ONGOING)
 		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
-		    "game (%s)", status_name[g->over]);
+		    "game (%s)", over_name(g));
 	if (r < 0) {
 		gdiag(g, lx->tline, lx->tcol, false, "%s", d.msg);
 		g->failed = true;
@@ -416,8 +426,8 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 			if (ml.n > 0)
 				move_write(&after, ml.m[0], TC_SAN, text);
 			gdiag(g, lx->tline, lx->tcol, false, "false mate claim: "
-			    "%s has %d legal turn%s%s%s", after.turn == TC_WHITE ?
-			    "White" : "Black", ml.n, ml.n == 1 ? "" : "s",
+			    "%s has %d legal turn%s%s%s", tc_side_name(after.var,
+			    after.turn), ml.n, ml.n == 1 ? "" : "s",
 			    ml.n ? ", such as " : "", ml.n ? text : "");
 			g->failed = true;
 			return;
@@ -603,6 +613,53 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 	return GAME_MORE;
 }
 
+/*
+** Check the result's form against the number of players: four scores
+** for four players (1/2-1/2 read as their draw), two for two.  False
+** (the game failed) if it does not fit.
+*/
+static bool
+result_fits(struct tc_game *g)
+{
+	int n = g->pos.var->nsides;
+	static const char *const four[] = {
+		"1/2-1/2-1/2-1/2", "0-1/2-1-1/2", "1/2-0-1/2-1", "1-1/2-0-1/2",
+		"1/2-1-1/2-0"
+	};
+	size_t i;
+
+	if (n > 2 && strcmp(g->result, "1/2-1/2") == 0)
+		copy_cut(g->result, sizeof(g->result), four[0]);
+	if (n > 2 && strcmp(g->result_tag, "1/2-1/2") == 0)
+		copy_cut(g->result_tag, sizeof(g->result_tag), four[0]);
+	if (n > 2 && (strcmp(g->result, "1-0") == 0 ||
+	    strcmp(g->result, "0-1") == 0)) {
+		gdiag(g, g->result_line, g->result_col, false, "result %s is a "
+		    "two-player result: %s has four players (four scores such "
+		    "as 1-1/2-0-1/2)", g->result, g->pos.var->title);
+		g->failed = true;
+		return false;
+	}
+	if (n <= 2 && result_four(g->result)) {
+		gdiag(g, g->result_line, g->result_col, false, "result %s is a "
+		    "four-player result: %s has two players", g->result,
+		    g->pos.var->title);
+		g->failed = true;
+		return false;
+	}
+	if (n <= 2 || strcmp(g->result, "*") == 0)
+		return true;
+	for (i = 0; i < sizeof(four) / sizeof(four[0]); i++)
+		if (strcmp(g->result, four[i]) == 0)
+			return true;
+	gdiag(g, g->result_line, g->result_col, false, "result %s cannot "
+	    "end a game: a King's capture scores 1 for its capturer, 0 for "
+	    "its owner and 1/2 each for the others; a draw 1/2 each",
+	    g->result);
+	g->failed = true;
+	return false;
+}
+
 /* The result the final position calls for, or NULL if it decides none. */
 static const char *
 forced_result(const struct tc_game *g)
@@ -647,10 +704,14 @@ game_finish(struct tc_game *g, long line, int col)
 	}
 	if (!g->ended && !g->failed) {
 		gdiag(g, line, col, false, "game without a result: expected "
-		    "1-0, 0-1, 1/2-1/2 or *");
+		    "%s", g->pos.var->nsides > 2 ? "four scores such as "
+		    "1-1/2-0-1/2, 1/2-1/2-1/2-1/2 or *" : "1-0, 0-1, 1/2-1/2 "
+		    "or *");
 		g->failed = true;
 	}
 	if (g->failed)
+		return;
+	if (!result_fits(g))
 		return;
 	if (!g->over)
 		g->over = main_status(g);
@@ -661,10 +722,10 @@ game_finish(struct tc_game *g, long line, int col)
 	if (want && strcmp(g->result, want) != 0 && strcmp(g->result, "*"))
 		gdiag(g, g->result_line, g->result_col, false, "result %s, "
 		    "but the game ended in %s: expected %s", g->result,
-		    status_name[g->over], want);
+		    over_name(g), want);
 	if (want && strcmp(g->result, "*") == 0)
 		gdiag(g, g->result_line, g->result_col, true, "result *, but "
-		    "the game ended in %s (%s)", status_name[g->over], want);
+		    "the game ended in %s (%s)", over_name(g), want);
 	if (want && strcmp(g->result, want) != 0)
 		g->failed = g->failed || strcmp(g->result, "*") != 0;
 }
@@ -673,11 +734,12 @@ const char *
 game_status(const struct tc_game *g)
 {
 	if (g->over)
-		return status_name[g->over];
+		return over_name(g);
 	if (g->nkeys > 0 && pos_repetitions(g->keys, g->nkeys,
 	    (int)g->pos.halfmove) >= 3)
 		return "threefold repetition (claimable)";
 	if (pos_fifty_claimable(&g->pos))
-		return "50-move rule (claimable)";
+		return g->pos.var->nsides > 2 ? "the 200-ply rule (claimable)" :
+		    "50-move rule (claimable)";
 	return "";
 }

@@ -173,9 +173,10 @@ select_add(struct tc_select *s, enum tc_sel what, const char *arg, char *err,
 	case TC_SEL_RESULT:
 		for (i = 0; i < 4 && strcmp(arg, results[i]) != 0; i++)
 			;
-		if (i == 4) {
+		if (i == 4 && !result_four(arg)) {
 			snprintf(err, cap, "bad result '%s': expected 1-0, "
-			    "0-1, 1/2-1/2 or *", arg);
+			    "0-1, 1/2-1/2, four scores (1-1/2-0-1/2) or *",
+			    arg);
 			return -1;
 		}
 		c->group = G_RESULT;
@@ -245,9 +246,17 @@ void
 select_tag(const struct tc_select *s, unsigned *met, const char *name,
     const char *value)
 {
-	bool player = strcmp(name, "White") == 0 || strcmp(name, "Black") ==
-	    0, result = strcmp(name, "Result") == 0;
+	static const char *const players[] = {
+		"White", "Black", "South", "West", "North", "East", NULL
+	};
+	bool player = false;
+	int k;
+
+	for (k = 0; players[k] != NULL; k++)
+		player = player || strcmp(name, players[k]) == 0;
+	bool result = strcmp(name, "Result") == 0;
 	int i;
+
 
 	for (i = 0; i < s->n; i++) {
 		const struct crit *c = &s->c[i];

@@ -43,6 +43,12 @@ pos_key(const struct tc_pos *pos)
 	int i, n, s;
 	bool live = false;
 
+	/*
+	 * Four players (complex-allegiance.md 4.4): the board, the player to
+	 * move, castling and every e.p. entry; passes before do not count.
+	 */
+	if (pos->var->nsides > 2)
+		return pos->hash ^ passes_key(pos->x.passes);
 	for (s = 0; s < TC_MAXSIDES; s++)
 		if (pos->ep[s] != TC_NOSQ) {
 			key ^= zob_ep[s][pos->ep[s]];
@@ -71,8 +77,8 @@ pos_repetitions(const uint64_t *keys, int n, int window)
 		return 0;
 	if (window > n - 1)
 		window = n - 1;
-	/* Same side to move: every second key back. */
-	for (i = n - 1; i >= n - 1 - window; i -= 2)
+	/* Every key back: a key holds the side to move. */
+	for (i = n - 1; i >= n - 1 - window; i--)
 		if (keys[i] == keys[n - 1])
 			count++;
 	return count;

@@ -52,20 +52,27 @@ board_byte(int c, bool marks)
 
 /*
 ** A position's board field: ranks split by '/', only pieces, marks and
-** digits, then a blank ("1/2-1/2" is a result).
+** digits, then a blank ("1/2-1/2" is a result); or CA-FEN's, whose
+** tokens are split by ',' and have owner prefixes and 'x' corners.
 */
 static bool
 board_field(const char *p, const char *end)
 {
 	int slashes = 0;
+	bool commas = false, owners = false;
 
 	for (; p < end && !blank_byte(*p); p++) {
 		if (*p == '/')
 			slashes++;
-		else if (!(*p >= '0' && *p <= '9') && !board_byte(*p, true))
-			return false;
+		else if (*p == ',')
+			commas = true;
+		else if (!(*p >= '0' && *p <= '9') && !board_byte(*p, true)) {
+			if (!strchr("swex", *p) || !*p)
+				return false;
+			owners = true;	/* 'n' is also a knight */
+		}
 	}
-	return slashes >= 2;
+	return slashes >= 2 && (commas || !owners);
 }
 
 /* "1. " and a move from a square to a square, as the long forms write. */

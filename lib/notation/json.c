@@ -844,9 +844,10 @@ game_read_json(struct tc_game *g, struct pgn_lexer *lx, const char *s,
 		if (!jstring(&p, lx->text, sizeof(lx->text), &lx->len_text))
 			return false;
 		if (strcmp(lx->text, "1-0") && strcmp(lx->text, "0-1") &&
-		    strcmp(lx->text, "1/2-1/2") && strcmp(lx->text, "*"))
+		    strcmp(lx->text, "1/2-1/2") && strcmp(lx->text, "*") &&
+		    !result_four(lx->text))
 			return fail(&p, t.result, "result is not 1-0, 0-1, "
-			    "1/2-1/2 or *");
+			    "1/2-1/2, four scores (1-1/2-0-1/2) or *");
 		feed(&p, PGN_RESULT, t.result);
 	} else {
 		strcpy(lx->text, "*");

@@ -336,8 +336,8 @@ matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 	int from = TC_FROM(m), kind = TC_KIND(m), type;
 
 	if (p->castle)
-		return kind == TC_MK_CASTLE &&
-		    (p->castle == 1) == (TC_TO(m) > from);
+		return kind == TC_MK_CASTLE && (p->castle == 1) ==
+		    geom_castle_short(pos->var->geom, from, TC_TO(m));
 	if (kind == TC_MK_SWAP)
 		return swap_matches(pos, p, m);
 	if (p->swap)
@@ -365,9 +365,15 @@ matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 	return true;
 }
 
+/* "white", "black"; "South" ... where the players have names. */
+static const char *side_word_of(const struct tc_variant *var, int side);
+#define side_word(side)	side_word_of(pos->var, (side))
+
 static const char *
-side_word(int side)
+side_word_of(const struct tc_variant *var, int side)
 {
+	if (var->side_names)
+		return var->side_names[side & 3];
 	return side == TC_WHITE ? "white" : "black";
 }
 
@@ -556,6 +562,34 @@ explain_promotion(const struct tc_pos *pos, const struct pattern *p,
 	return true;
 }
 
+/*
+** True if a player who controls the piece on sq could move it to `to`
+** were it his turn (only where more than two players move).
+*/
+static bool
+reaches_for_another(const struct tc_pos *pos, int sq, int to)
+{
+	tc_move m[TC_MAXMOVES_TO];
+	unsigned ctrl = pos_controllers(pos, sq);
+	int s, i, n;
+
+	if (pos->var->nsides <= 2)
+		return false;
+	for (s = 0; s < pos->var->nsides; s++) {
+		struct tc_pos other = *pos;
+
+		if (!(ctrl & (1u << s)))
+			continue;
+		other.turn = (uint8_t)s;
+		other.x.passes = 0;
+		n = other.eng->legal_to(&other, to, TC_TYPE(pos->board[sq]), m);
+		for (i = 0; i < n; i++)
+			if (TC_FROM(m[i]) == sq)
+				return true;
+	}
+	return false;
+}
+
 static __attribute__((noinline)) void
 explain(const struct tc_pos *pos, const struct pattern *p,
     const tc_move *cand, int ncand, struct tc_diag *d)
@@ -574,7 +608,13 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		const char *wing = p->castle == 1 ? "king side" : "queen side";
 		unsigned right = 1u << (2 * us + (p->castle == 1 ? 0 : 1));
 
-		if (pos->var->nsides == 2 && !(pos->castle & right))
+		if (pos->var->flags & TC_VF_KING_CAPTURE)
+			snprintf(d->msg, sizeof(d->msg), "%s may not castle "
+			    "%s here: the right is gone (the King or that Rook "
+			    "has moved or was taken), or a square between them "
+			    "is taken", side_word(us), p->castle == 1 ?
+			    "short (O-O)" : "long (O-O-O)");
+		else if (pos->var->nsides == 2 && !(pos->castle & right))
 			snprintf(d->msg, sizeof(d->msg), "%s may not castle %s: "
 			    "the right is gone (the king or that rook has "
 			    "moved, or the rook was taken%s)", side_word(us),
@@ -699,6 +739,14 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		if (pos->board[sq] && TC_TYPE(pos->board[sq]) == type &&
 		    (pos_controllers(pos, sq) & (1u << us)) &&
 		    from_matches(pos, p, sq) &&
+		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
+			return;
+	/* A piece of the type another player moves there. */
+	for (sq = 0; pos->var->why_not && sq < pos->var->geom->nsq; sq++)
+		if (pos->board[sq] && TC_TYPE(pos->board[sq]) == type &&
+		    !(pos_controllers(pos, sq) & (1u << us)) &&
+		    from_matches(pos, p, sq) &&
+		    reaches_for_another(pos, sq, p->to) &&
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
 			return;
 	snprintf(d->msg, sizeof(d->msg), "no %s %s can reach %s",
@@ -951,7 +999,8 @@ static __attribute__((noinline)) int
 lost_turn(const struct tc_pos *pos, struct tc_diag *d)
 {
 	struct tc_movelist ml;
-	const char *who = pos->turn == TC_WHITE ? "White" : "Black";
+	const char *who = tc_side_name(pos->var, pos->turn);
+	const char *what = pos->var->nsides > 2 ? "a pass" : "a lost turn";
 	char text[TC_MOVE_MAX];
 	int i;
 
@@ -961,12 +1010,12 @@ lost_turn(const struct tc_pos *pos, struct tc_diag *d)
 			return TC_READ_OK;
 	if (ml.n > 0) {
 		move_write(pos, ml.m[0], TC_SAN, text);
-		snprintf(d->msg, sizeof(d->msg), "a lost turn ('--'), but %s has "
-		    "%d legal move%s, such as %s", who, ml.n, ml.n == 1 ? "" :
-		    "s", text);
+		snprintf(d->msg, sizeof(d->msg), "%s ('--'), but %s has "
+		    "%d legal move%s, such as %s", what, who, ml.n, ml.n == 1 ?
+		    "" : "s", text);
 	} else {
-		snprintf(d->msg, sizeof(d->msg), "a lost turn ('--') after the "
-		    "game has ended: %s has no move", who);
+		snprintf(d->msg, sizeof(d->msg), "%s ('--') after the "
+		    "game has ended: %s has no move", what, who);
 	}
 	return TC_READ_ILLEGAL;
 }
@@ -1110,6 +1159,9 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
 	int actual = 0;
 	bool ok_check = true;
 
+	/* No check: a '+' says nothing (complex-allegiance.md 6.1). */
+	if ((pos->var->flags & TC_VF_KING_CAPTURE) && check != '#')
+		check = 0;
 	if (check) {
 		bool dbl;
 
@@ -1125,6 +1177,9 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
 	if (sep == 'x' && !capture)
 		snprintf(d->msg, sizeof(d->msg), "capture mark on %s, which "
 		    "captures nothing", text);
+	else if (pos->var->flags & TC_VF_KING_CAPTURE)
+		snprintf(d->msg, sizeof(d->msg), "'#' on %s, which captures "
+		    "no King", text);
 	else
 		snprintf(d->msg, sizeof(d->msg), "wrong mark '%s': the move "
 		    "is %s", check == 'D' ? "++" : check == '#' ? "#" : "+",

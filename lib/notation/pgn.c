@@ -405,6 +405,31 @@ read_brace_comment(struct pgn_lexer *lx)
 	return token(lx, PGN_COMMENT);
 }
 
+/* The length of the score ("1", "0", "1/2") t begins with, or 0. */
+static size_t
+score_len(const char *t)
+{
+	if (strncmp(t, "1/2", 3) == 0)
+		return 3;
+	return t[0] == '0' || t[0] == '1' ? 1 : 0;
+}
+
+bool
+result_four(const char *t)
+{
+	size_t n;
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		if ((n = score_len(t)) == 0)
+			return false;
+		t += n;
+		if (k < 3 && *t++ != '-')
+			return false;
+	}
+	return *t == '\0';
+}
+
 static int
 classify_symbol(struct pgn_lexer *lx)
 {
@@ -413,7 +438,8 @@ classify_symbol(struct pgn_lexer *lx)
 
 	lx->text[n] = '\0';
 	if ((t[0] == '0' || t[0] == '1') && (strcmp(t, "1-0") == 0 ||
-	    strcmp(t, "0-1") == 0 || strcmp(t, "1/2-1/2") == 0))
+	    strcmp(t, "0-1") == 0 || strcmp(t, "1/2-1/2") == 0 ||
+	    result_four(t)))
 		return token(lx, PGN_RESULT);
 	for (i = 0; i < n && t[i] >= '0' && t[i] <= '9'; i++)
 		;

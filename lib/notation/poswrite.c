@@ -324,6 +324,8 @@ pos_write_json(struct tc_buf *b, const struct tc_pos_json *j)
 	if (j->result) {
 		key(b, &first, "result");
 		str(b, j->result);
+		if (j->pos)
+			buf_json_scores(b, j->pos->var, j->result);
 	}
 	if (j->status) {
 		key(b, &first, "status");

@@ -119,9 +119,13 @@ move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl)
 	struct tc_pos after = *pos;
 	struct tc_undo u;
 
-	pos_make(&after, m, &u);
 	if (dbl)
 		*dbl = false;
+	/* No check: '#' marks the capture of a King, and only that. */
+	if (pos->var->flags & TC_VF_KING_CAPTURE)
+		return TC_KIND(m) != TC_MK_NULL && TC_KIND(m) != TC_MK_CASTLE &&
+		    TC_TYPE(pos->board[TC_TO(m)]) == TC_KING ? '#' : 0;
+	pos_make(&after, m, &u);
 	if (!pos_in_check(&after, after.turn))
 		return 0;
 	if (dbl)
@@ -165,6 +169,34 @@ pawn_ambiguous(const struct tc_pos *pos, tc_move m, char sign)
 		    TC_AUX_KIND(o) != TC_AUX_ANNOUNCE &&
 		    TC_TYPE(pos->board[f]) == TC_PAWN && (!sign ||
 		    pos->var->geom->file[f] == pos->var->geom->file[from]))
+			return true;
+	}
+	return false;
+}
+
+/*
+** A pawn capture whose file alone would fit another pawn's capture onto
+** the same square (complex-allegiance.md 6.1: West and East pawns on one
+** file): written with the pawn's rank too, "d4xe5".  Only with more
+** than two players, where pawns move along ranks.
+*/
+static bool
+pawn_needs_rank(const struct tc_pos *pos, tc_move m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	struct tc_movelist ml;
+	int i, from = TC_FROM(m);
+
+	if (pos->var->nsides <= 2)
+		return false;
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n; i++) {
+		int f = TC_FROM(ml.m[i]);
+
+		if (f != from && TC_TO(ml.m[i]) == TC_TO(m) &&
+		    TC_TYPE(pos->board[f]) == TC_PAWN &&
+		    g->file[f] == g->file[from] &&
+		    TC_KIND(ml.m[i]) != TC_MK_NULL)
 			return true;
 	}
 	return false;
@@ -245,6 +277,13 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 	sign = move_sign(pos, m);
 	if (form == TC_LONG && (pos->var->flags & TC_VF_LONG_HYPHEN))
 		return long_hyphen(pos, m, buf);
+	if (form == TC_LONG && (pos->var->flags & TC_VF_LONG_LAN)) {
+		int n = move_write(pos, m, TC_LAN, buf);
+
+		while (n > 0 && (buf[n - 1] == '+' || buf[n - 1] == '#'))
+			buf[--n] = '\0';
+		return n;
+	}
 	if (kind == TC_MK_SWAP && form != TC_UCI) {
 		/* "K~x0", "Ka~g3" (en-chess.md 10.1); "Ke1~x0" in LAN */
 		*p++ = type_letter[type];
@@ -260,7 +299,8 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 		if (kind == TC_MK_PROMO)
 			*p++ = (char)(type_letter[TC_PROMO(m)] + 'a' - 'A');
 	} else if (kind == TC_MK_CASTLE) {
-		strcpy(p, to > from ? "O-O" : "O-O-O");
+		strcpy(p, geom_castle_short(pos->var->geom, from, to) ?
+		    "O-O" : "O-O-O");
 		p += strlen(p);
 	} else {
 		if (type != TC_PAWN)
@@ -294,7 +334,10 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 			p = put_square(pos, p, from);
 			*p++ = sign ? sign : '-';
 		} else if (sign) {
-			*p++ = file_of(pos, from);
+			if (pawn_needs_rank(pos, m))
+				p = put_square(pos, p, from);
+			else
+				*p++ = file_of(pos, from);
 			*p++ = sign;
 		}
 		p = put_square(pos, p, to);

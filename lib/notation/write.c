@@ -267,7 +267,7 @@ pos_recruits(const struct tc_pos *before, tc_move m,
 static void
 move_number(struct pgnw *w, const struct tc_pos *pos, char *num, size_t cap)
 {
-	if (pos->turn == TC_WHITE)
+	if (pos->turn == 0)
 		snprintf(num, cap, "%u. ", pos->fullmove);
 	else if (w->need_num)
 		snprintf(num, cap, "%u... ", pos->fullmove);
@@ -408,6 +408,16 @@ game_write_pgn(struct tc_buf *b, const struct tc_game *g,
 	for (k = 0; k < 7; k++) {
 		if ((v = rec_tag_value(r, roster[k])) == NULL)
 			v = k == 2 ? "????.??.??" : k == 6 ? g->result : "?";
+		/*
+		 * Four players: White and Black are "?", the players are in
+		 * their own tags, and the result has four scores (a draw
+		 * read as "1/2-1/2" too).
+		 */
+		if (g->var->side_names && (k == 4 || k == 5))
+			v = "?";
+		if (g->var->side_names && k == 6 &&
+		    strcmp(v, "1/2-1/2") == 0)
+			v = g->result;
 		tag_pair(b, roster[k], v);
 	}
 	for (i = 0; i < r->ntag; i++) {
@@ -465,22 +475,43 @@ game_write_moves(struct tc_buf *b, const struct tc_game *g,
 		move_write(&pos, r->node[i].m, form, move);
 		if (form != TC_LONG)
 			buf_puts(b, first ? "" : " ");
-		else if (pos.turn == TC_WHITE)
+		else if (pos.turn == 0)
 			buf_printf(b, "%u. ", pos.fullmove);
 		else
 			buf_puts(b, " ");
 		buf_puts(b, move);
-		if (form == TC_LONG && pos.turn != TC_WHITE)
+		/* a line a round: "1. e2-e4 e7-e5" */
+		if (form == TC_LONG && pos.turn == g->var->nsides - 1)
 			buf_puts(b, "\n");
 		pos_make(&pos, r->node[i].m, &u);
 		first = false;
 	}
-	if (form != TC_LONG || pos.turn != TC_WHITE)
+	if (form != TC_LONG || pos.turn != 0)
 		buf_puts(b, first && form == TC_LONG ? "" : "\n");
 	return true;
 }
 
 /* ---- JSON ---- */
+
+void
+buf_json_scores(struct tc_buf *b, const struct tc_variant *var,
+    const char *result)
+{
+	const char *t = result;
+	int k;
+
+	if (!var->side_names || !result_four(result))
+		return;
+	buf_puts(b, ", \"scores\": {");
+	for (k = 0; k < var->nsides; k++) {
+		bool half = strncmp(t, "1/2", 3) == 0;
+
+		buf_printf(b, "%s\"%s\": %s", k ? ", " : "",
+		    var->side_names[k], half ? "0.5" : *t == '1' ? "1" : "0");
+		t += half ? 4 : 2;
+	}
+	buf_puts(b, "}");
+}
 
 void
 buf_game_number(struct tc_buf *b, long n)
@@ -605,6 +636,7 @@ game_write_json(struct tc_buf *b, const struct tc_game *g,
 	buf_puts(b, ", \"moves\": ");
 	json_line(b, r, &g->start, r->head, 0, flags);
 	json_key(b, "result", g->result);
+	buf_json_scores(b, g->var, g->result);
 	json_key(b, "status", game_status(g));
 	buf_puts(b, "}\n");
 }

@@ -301,7 +301,10 @@ test_detect(void)
 	assert(detect("1. Ng1f3 d7d5\n", false) == TC_IN_LONG);
 	assert(detect("1. e4>d5 x\n", false) == TC_IN_LONG);
 	assert(detect("1. e4 e5\n", false) == TC_IN_PGN);
-	assert(detect("1. i2i4 e5\n", false) == TC_IN_PGN);
+	assert(detect("1. k2k4 e5\n", false) == TC_IN_PGN);
+	assert(detect("1. i2i4 e5\n", false) == TC_IN_LONG);	/* 10x10 */
+	assert(detect("x,4,nK,3,x/10/10/10/wK,9/9,eK/10/10/10/x,3,sK,4,x "
+	    "s - - 0 1\n", false) == TC_IN_POS);
 	/* Not known until the first line is whole, or the input ends. */
 	assert(detect("1. e2e4", false) == TC_IN_MORE);
 	assert(detect("1. e2e4", true) == TC_IN_LONG);

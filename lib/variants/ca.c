@@ -1,0 +1,667 @@
+/*
+** Complex Allegiance Chess (spec complex-allegiance.md): four players on
+** the 10x10 board without its corners, pieces shared by two adjacent
+** players, no check; a King capture ends the game.
+**
+** The engine plays on board[] alone, pieces moving by the geometry's
+** tables (rays, leaps, each player's forward direction and distances
+** from its home edge).  Without check every move the pieces' movement
+** allows is legal, so moves are generated once, never tried on a board.
+** A player with no move passes; after three passes in a row, or after a
+** King capture, the position has no moves (spec 4.3, 4.6).
+**
+** Colours: the four players (TC_SOUTH .. TC_EAST) and the four shared
+** armies (TC_SHARED_SW .. TC_SHARED_NE).  Castling rights are one bit a
+** Rook square, in the order of CA-FEN: b1 i1 a2 a9 b10 i10 j2 j9.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+#include "ca.h"
+
+#define S TC_SOUTH
+#define W TC_WEST
+#define N TC_NORTH
+#define E TC_EAST
+
+/* Who controls each colour: a bit per player. */
+const uint8_t ca_ctrl[TC_NCOLOURS] = {
+	1u << S, 1u << W, 1u << N, 1u << E,
+	(1u << S) | (1u << W), (1u << S) | (1u << E),
+	(1u << N) | (1u << W), (1u << N) | (1u << E)
+};
+
+/* The opposite player (1.3). */
+const uint8_t ca_opp[4] = { N, E, S, W };
+
+/* The colours each player may capture (1.5), and move: a bit per colour. */
+uint8_t ca_capture[4];
+static uint8_t ca_mine[4];
+
+/* Castling (1.2): each player's King square and, a right each, its Rook. */
+const struct ca_castling ca_castling[4] = {
+	{ "e1", { "b1", "i1" } }, { "a6", { "a2", "a9" } },
+	{ "f10", { "b10", "i10" } }, { "j5", { "j2", "j9" } },
+};
+uint8_t ca_king_sq[4], ca_rook_sq[8];
+static uint8_t ca_castle_dir[8];	/* from the King toward the Rook */
+static uint8_t ca_castle_mask[TC_MAXSQ];
+
+/*
+** The capture directions of a pawn of colour c moved by player p: both
+** forward diagonals for p's own pawn, the one toward the other
+** controller's home edge for a shared pawn (1.6); TC_NOSQ-padded.
+*/
+uint8_t ca_pawn_cap[4][TC_NCOLOURS][2];
+
+/* The diagonal made of orthogonal steps a and b. */
+static int
+diagonal(int a, int b)
+{
+	bool n = a == TC_N || b == TC_N, e = a == TC_E || b == TC_E;
+
+	return n ? (e ? TC_NE : TC_NW) : (e ? TC_SE : TC_SW);
+}
+
+static int
+square(const char *name)
+{
+	size_t used;
+
+	return geom_square_read(&geom_ca_data, name, strlen(name), &used);
+}
+
+void
+ca_init(void)
+{
+	const struct tc_geom *g = &geom_ca_data;
+	int p, c, q, i, sq;
+
+	for (p = 0; p < 4; p++) {
+		ca_capture[p] = (uint8_t)(1u << ca_opp[p]);
+		for (c = TC_SHARED_SW; c <= TC_SHARED_NE; c++)
+			if (!(ca_ctrl[c] & (1u << p)))
+				ca_capture[p] |= (uint8_t)(1u << c);
+		ca_mine[p] = 0;
+		for (c = 0; c < TC_NCOLOURS; c++) {
+			if (ca_ctrl[c] & (1u << p))
+				ca_mine[p] |= (uint8_t)(1u << c);
+			ca_pawn_cap[p][c][0] = ca_pawn_cap[p][c][1] = TC_NOSQ;
+			if (!(ca_ctrl[c] & (1u << p)))
+				continue;
+			if (c == p) {
+				ca_pawn_cap[p][c][0] = g->capdir[p][0];
+				ca_pawn_cap[p][c][1] = g->capdir[p][1];
+				continue;
+			}
+			q = __builtin_ctz(ca_ctrl[c] & ~(1u << p));
+			ca_pawn_cap[p][c][0] = (uint8_t)diagonal(g->fwd[p],
+			    geom_dir_back[g->fwd[q]]);
+		}
+	}
+	memset(ca_castle_mask, 0xff, sizeof(ca_castle_mask));
+	for (p = 0; p < 4; p++) {
+		ca_king_sq[p] = (uint8_t)square(ca_castling[p].king);
+		ca_castle_mask[ca_king_sq[p]] &= (uint8_t)~(3u << (2 * p));
+		for (i = 0; i < 2; i++) {
+			int r = square(ca_castling[p].rook[i]), d;
+
+			ca_rook_sq[2 * p + i] = (uint8_t)r;
+			ca_castle_mask[r] &= (uint8_t)~(1u << (2 * p + i));
+			for (d = 0; d < TC_NDIR; d++) {
+				for (sq = g->ray[ca_king_sq[p]][d];
+				    sq != TC_NOSQ && sq != r; sq = g->ray[sq][d])
+					;
+				if (sq == r)
+					ca_castle_dir[2 * p + i] = (uint8_t)d;
+			}
+		}
+	}
+}
+
+static unsigned
+ca_controls(uint8_t code, uint8_t mark)
+{
+	(void)mark;
+	return ca_ctrl[TC_COLOUR(code)];
+}
+
+/* ---- move generation ---- */
+
+struct gen {
+	const struct tc_geom *g;
+	const uint8_t *b;
+	tc_move *out;
+	int us;
+	unsigned mine;		/* the colours the mover controls */
+	unsigned prey;		/* the colours the mover may capture */
+	bool ep;		/* some e.p. entry lives */
+};
+
+/* True if the piece of code c (not empty) may be captured by the mover. */
+INLINE bool
+prey(const struct gen *m, uint8_t c)
+{
+	return (m->prey >> TC_COLOUR(c)) & 1;
+}
+
+INLINE void
+add(struct gen *m, int from, int to, int kind)
+{
+	*m->out++ = TC_MOVE(from, to, kind, 0);
+}
+
+/* A pawn's move to `to`: the four promotions on the mover's far edge. */
+INLINE void
+add_pawn(struct gen *m, int from, int to, int kind)
+{
+	if (m->g->rel[m->us][to] == CA_FAR) {
+		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
+		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
+		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
+		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_KNIGHT);
+	} else
+		add(m, from, to, kind);
+}
+
+/*
+** True if the mover may capture en passant onto the empty square y: an
+** entry of another player on y whose double-stepped pawn it may capture.
+*/
+static bool
+ep_onto(const struct gen *m, const struct tc_pos *pos, int y)
+{
+	int p;
+
+	for (p = 0; p < 4; p++)
+		if (pos->ep[p] == y && p != m->us) {
+			int l = m->g->ray[y][m->g->fwd[p]];
+
+			if (l != TC_NOSQ && m->b[l] && prey(m, m->b[l]))
+				return true;
+		}
+	return false;
+}
+
+static void
+gen_pawn(struct gen *m, const struct tc_pos *pos, int from, uint8_t c)
+{
+	const struct tc_geom *g = m->g;
+	const uint8_t *dirs = ca_pawn_cap[m->us][TC_COLOUR(c)];
+	int f = g->fwd[m->us], t, i;
+
+	t = g->ray[from][f];
+	if (t != TC_NOSQ && !m->b[t]) {
+		add_pawn(m, from, t, TC_MK_NORMAL);
+		if (g->rel[m->us][from] == 1 && (t = g->ray[t][f]) != TC_NOSQ &&
+		    !m->b[t])
+			add(m, from, t, TC_MK_DOUBLE);
+	}
+	for (i = 0; i < 2 && dirs[i] != TC_NOSQ; i++) {
+		t = g->ray[from][dirs[i]];
+		if (t == TC_NOSQ)
+			continue;
+		if (m->b[t]) {
+			if (prey(m, m->b[t]))
+				add_pawn(m, from, t, TC_MK_NORMAL);
+		} else if (m->ep && (pos->ep[0] == t || pos->ep[1] == t ||
+		    pos->ep[2] == t || pos->ep[3] == t)) {
+			if (ep_onto(m, pos, t))
+				add(m, from, t, TC_MK_EP);
+		}
+	}
+}
+
+INLINE void
+gen_slider(struct gen *m, int from, int d0, int d1)
+{
+	const struct tc_geom *g = m->g;
+	int d, t;
+
+	for (d = d0; d < d1; d++)
+		for (t = g->ray[from][d]; t != TC_NOSQ; t = g->ray[t][d]) {
+			uint8_t c = m->b[t];
+
+			if (c) {
+				if (prey(m, c))
+					add(m, from, t, TC_MK_NORMAL);
+				break;
+			}
+			add(m, from, t, TC_MK_NORMAL);
+		}
+}
+
+static void
+gen_castling(struct gen *m, unsigned rights)
+{
+	const struct tc_geom *g = m->g;
+	int k = ca_king_sq[m->us], i;
+
+	if (m->b[k] != TC_CODE(TC_KING, m->us))
+		return;
+	for (i = 0; i < 2; i++) {
+		int r = 2 * m->us + i, d = ca_castle_dir[r], t;
+
+		if (!(rights & (1u << r)) ||
+		    m->b[ca_rook_sq[r]] != TC_CODE(TC_ROOK, m->us))
+			continue;
+		for (t = g->ray[k][d]; t != ca_rook_sq[r] && !m->b[t];
+		    t = g->ray[t][d])
+			;
+		if (t == ca_rook_sq[r])
+			add(m, k, g->ray[g->ray[k][d]][d], TC_MK_CASTLE);
+	}
+}
+
+/* The moves the mover's pieces have; false if a King is missing. */
+static bool
+gen_moves(struct gen *m, const struct tc_pos *pos)
+{
+	const struct tc_geom *g = m->g;
+	int sq, i, kings = 0;
+
+	for (sq = 0; sq < CA_NSQ; sq++) {
+		uint8_t c = m->b[sq];
+		int t;
+
+		if (!c)
+			continue;
+		if (TC_TYPE(c) == TC_KING)
+			kings++;
+		if (!((m->mine >> TC_COLOUR(c)) & 1))
+			continue;
+		switch (TC_TYPE(c)) {
+		case TC_PAWN:
+			gen_pawn(m, pos, sq, c);
+			break;
+		case TC_KNIGHT:
+			for (i = 0; (t = g->leap[sq][i]) != TC_NOSQ; i++)
+				if (!m->b[t] || prey(m, m->b[t]))
+					add(m, sq, t, TC_MK_NORMAL);
+			break;
+		case TC_BISHOP:
+			gen_slider(m, sq, 4, 8);
+			break;
+		case TC_ROOK:
+			gen_slider(m, sq, 0, 4);
+			break;
+		case TC_QUEEN:
+			gen_slider(m, sq, 0, 8);
+			break;
+		case TC_KING:
+			for (i = 0; i < TC_NDIR; i++) {
+				t = g->ray[sq][i];
+				if (t != TC_NOSQ && (!m->b[t] ||
+				    prey(m, m->b[t])))
+					add(m, sq, t, TC_MK_NORMAL);
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	if (pos->castle & (3u << (2 * m->us)))
+		gen_castling(m, pos->castle);
+	return kings == 4;
+}
+
+static int
+ca_legal(const struct tc_pos *pos, tc_move *out)
+{
+	struct gen m;
+	int n;
+
+	m.g = pos->var->geom;
+	m.b = pos->board;
+	m.out = out;
+	m.us = pos->turn;
+	m.mine = ca_mine[m.us];
+	m.prey = ca_capture[m.us];
+	m.ep = (pos->ep[0] & pos->ep[1] & pos->ep[2] & pos->ep[3]) != TC_NOSQ;
+	if (!gen_moves(&m, pos))
+		return 0;	/* a King was captured: the game is over */
+	n = (int)(m.out - out);
+	if (n == 0 && pos->x.passes < 3)
+		out[n++] = TC_NULLMOVE;
+	return n;
+}
+
+static bool
+ca_any_legal(const struct tc_pos *pos)
+{
+	tc_move m[TC_MAXMOVES];
+
+	return ca_legal(pos, m) > 0;
+}
+
+static int
+ca_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	tc_move all[TC_MAXMOVES];
+	int i, n = ca_legal(pos, all), k = 0;
+
+	for (i = 0; i < n && k < TC_MAXMOVES_TO; i++)
+		if (TC_KIND(all[i]) != TC_MK_NULL && TC_TO(all[i]) == to &&
+		    (type == TC_EMPTY ||
+		    TC_TYPE(pos->board[TC_FROM(all[i])]) == type))
+			out[k++] = all[i];
+	return k;
+}
+
+/* No check in Complex Allegiance (4.1). */
+static int
+ca_checked(const struct tc_pos *pos, int side)
+{
+	(void)pos;
+	(void)side;
+	return 0;
+}
+
+static int
+ca_checkers(const struct tc_pos *pos)
+{
+	(void)pos;
+	return 0;
+}
+
+/* True if player `by` could capture a piece it may capture on sq. */
+static bool
+ca_attacked(const struct tc_pos *pos, int sq, int by)
+{
+	struct tc_pos p = *pos;
+	tc_move m[TC_MAXMOVES];
+	int i, n;
+
+	p.turn = (uint8_t)by;
+	p.x.passes = 0;
+	if (!pos->board[sq] || !((ca_capture[by] >> TC_COLOUR(pos->board[sq]))
+	    & 1))
+		p.board[sq] = TC_CODE(TC_PAWN, ca_opp[by]);
+	n = ca_legal(&p, m);
+	for (i = 0; i < n; i++)
+		if (TC_KIND(m[i]) != TC_MK_NULL && TC_TO(m[i]) == sq &&
+		    TC_KIND(m[i]) != TC_MK_CASTLE)
+			return true;
+	return false;
+}
+
+static const struct tc_engine ca_engine = {
+	.name = "ca", .legal = ca_legal, .pseudo = ca_legal,
+	.legal_to = ca_legal_to, .any_legal = ca_any_legal,
+	.checked = ca_checked, .checkers = ca_checkers,
+	.attacked = ca_attacked
+};
+
+/* ---- make and unmake ---- */
+
+INLINE uint64_t
+key_of(uint8_t c, int sq)
+{
+	return c ? zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] : 0;
+}
+
+/* Change square sq to code c, noting what it held in u. */
+INLINE void
+set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
+{
+	u->sq[u->n] = (uint8_t)sq;
+	u->code[u->n++] = pos->board[sq];
+	pos->hash ^= key_of(pos->board[sq], sq) ^ key_of(c, sq);
+	pos->board[sq] = c;
+}
+
+/*
+** The hash of the state, as pos_hash_state() computes it for the fields
+** Complex Allegiance uses: turn, castling, e.p. entries, passes.
+*/
+INLINE uint64_t
+state_key(const struct tc_pos *pos)
+{
+	uint64_t h = zob_turn[pos->turn];
+	unsigned c = pos->castle;
+	int s;
+
+	while (c) {
+		h ^= zob_castle[__builtin_ctz(c)];
+		c &= c - 1;
+	}
+	for (s = 0; s < 4; s++)
+		if (pos->ep[s] != TC_NOSQ)
+			h ^= zob_ep[s][pos->ep[s]];
+	return h ^ passes_key(pos->x.passes);
+}
+
+static void
+ca_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int us = pos->turn, next = (us + 1) & 3, p;
+	uint8_t c = pos->board[from];
+
+	u->hash = pos->hash;
+	u->halfmove = pos->halfmove;
+	u->castle = pos->castle;
+	memcpy(u->ep, pos->ep, sizeof(u->ep));
+	u->x = pos->x;
+	u->n = 0;
+	pos->hash ^= state_key(pos);
+	pos->halfmove++;
+	if (kind == TC_MK_NULL) {
+		pos->x.passes++;
+	} else {
+		pos->x.passes = 0;
+		if (kind == TC_MK_CASTLE) {
+			int d = ca_castle_dir[2 * us], r;
+
+			if (g->ray[g->ray[from][d]][d] != to)
+				d = ca_castle_dir[2 * us + 1];
+			r = g->ray[to][d];
+
+			while (!pos->board[r])
+				r = g->ray[r][d];
+			set_square(pos, u, to, c);
+			set_square(pos, u, g->ray[from][d], pos->board[r]);
+			set_square(pos, u, r, 0);
+			set_square(pos, u, from, 0);
+		} else {
+			if (kind == TC_MK_EP) {
+				for (p = 0; p < 4; p++) {
+					int l;
+
+					if (pos->ep[p] != to)
+						continue;
+					l = g->ray[to][g->fwd[p]];
+					if (pos->board[l] && ((ca_capture[us] >>
+					    TC_COLOUR(pos->board[l])) & 1))
+						set_square(pos, u, l, 0);
+					pos->ep[p] = TC_NOSQ;
+				}
+			}
+			if (pos->board[to] || TC_TYPE(c) == TC_PAWN)
+				pos->halfmove = 0;
+			set_square(pos, u, to, kind == TC_MK_PROMO ?
+			    TC_CODE(TC_PROMO(m), TC_COLOUR(c)) : c);
+			set_square(pos, u, from, 0);
+		}
+		/* An entry ends when its pawn leaves or is taken (3.4). */
+		for (p = 0; p < 4; p++)
+			if (pos->ep[p] != TC_NOSQ) {
+				int l = g->ray[pos->ep[p]][g->fwd[p]];
+
+				if (l == from || l == to)
+					pos->ep[p] = TC_NOSQ;
+			}
+		if (kind == TC_MK_DOUBLE)
+			pos->ep[us] = g->ray[from][g->fwd[us]];
+		pos->castle &= ca_castle_mask[from] & ca_castle_mask[to];
+	}
+	pos->ep[next] = TC_NOSQ;	/* the next player's own entry ends */
+	pos->turn = (uint8_t)next;
+	if (us == E)
+		pos->fullmove++;
+	pos->hash ^= state_key(pos);
+}
+
+static void
+ca_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
+{
+	int i;
+
+	(void)m;
+	for (i = u->n - 1; i >= 0; i--)
+		pos->board[u->sq[i]] = u->code[i];
+	pos->turn = (uint8_t)((pos->turn + 3) & 3);
+	if (pos->turn == E)
+		pos->fullmove--;
+	pos->hash = u->hash;
+	pos->halfmove = u->halfmove;
+	pos->castle = u->castle;
+	memcpy(pos->ep, u->ep, sizeof(pos->ep));
+	pos->x = u->x;
+}
+
+/* ---- the end of the game ---- */
+
+/* The player without a King, or -1 if every player has one. */
+int
+ca_kingless(const struct tc_pos *pos)
+{
+	unsigned have = 0;
+	int sq, p;
+
+	for (sq = 0; sq < CA_NSQ; sq++)
+		if (TC_TYPE(pos->board[sq]) == TC_KING &&
+		    TC_COLOUR(pos->board[sq]) < 4)
+			have |= 1u << TC_COLOUR(pos->board[sq]);
+	for (p = 0; p < 4; p++)
+		if (!(have & (1u << p)))
+			return p;
+	return -1;
+}
+
+static enum tc_status
+ca_status(const struct tc_pos *pos)
+{
+	if (ca_kingless(pos) >= 0)
+		return TC_KING_CAPTURED;
+	if (!move_any_legal(pos))
+		return TC_DRAW_PASSES;
+	return TC_ONGOING;
+}
+
+/*
+** Four scores, South-West-North-East (6.4): the capturer 1, the player
+** whose King was taken 0, the others 1/2; a draw 1/2 each.
+*/
+static const char *
+ca_result(const struct tc_pos *pos, enum tc_status st)
+{
+	int k;
+
+	switch (st) {
+	case TC_KING_CAPTURED:
+		k = ca_kingless(pos);
+		return k == S ? "0-1/2-1-1/2" : k == W ? "1/2-0-1/2-1" :
+		    k == N ? "1-1/2-0-1/2" : "1/2-1-1/2-0";
+	case TC_DRAW_PASSES:
+	case TC_STALEMATE:
+	case TC_DRAW_75:
+	case TC_DRAW_DEAD:
+	case TC_DRAW_FIVEFOLD:
+		return "1/2-1/2-1/2-1/2";
+	default:
+		return NULL;
+	}
+}
+
+static bool
+ca_dead(const struct tc_pos *pos)
+{
+	(void)pos;
+	return false;
+}
+
+/*
+** Why the piece on `from` may not go to `to`: a piece the mover does not
+** control, an adjacent player's or its own side's piece on `to`, a
+** shared pawn's other diagonal.
+*/
+static bool
+ca_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
+{
+	const struct tc_geom *g = pos->var->geom;
+	uint8_t c = pos->board[from], t = pos->board[to];
+	int us = pos->turn, i;
+	char f[4], s[4], who[32];
+
+	geom_square_name(g, from, f);
+	geom_square_name(g, to, s);
+	if (!c)
+		return false;
+	if (!(ca_ctrl[TC_COLOUR(c)] & (1u << us))) {
+		ca_owner_name(TC_COLOUR(c), who, sizeof(who));
+		snprintf(msg, cap, "the %s on %s is %s: %s does not control "
+		    "it", type_name[TC_TYPE(c)], f, who, ca_player_name[us]);
+		return true;
+	}
+	if (t && !((ca_capture[us] >> TC_COLOUR(t)) & 1)) {
+		ca_owner_name(TC_COLOUR(t), who, sizeof(who));
+		snprintf(msg, cap, "%s cannot capture the %s on %s: it is %s; "
+		    "%s", ca_player_name[us], type_name[TC_TYPE(t)], s, who,
+		    TC_COLOUR(t) < 4 && TC_COLOUR(t) != us ? "adjacent "
+		    "players never capture each other" : "a player captures "
+		    "only the opposite player's pieces and shared pieces it "
+		    "does not control");
+		return true;
+	}
+	if (TC_TYPE(c) == TC_PAWN && TC_COLOUR(c) >= 4) {
+		int d = ca_pawn_cap[us][TC_COLOUR(c)][0];
+
+		for (i = 0; i < 2; i++)
+			if (g->ray[from][g->capdir[us][i]] == to &&
+			    g->capdir[us][i] != d) {
+				ca_owner_name(TC_COLOUR(c), who, sizeof(who));
+				snprintf(msg, cap, "the %s pawn on %s captures "
+				    "only toward %s's side when %s moves it: "
+				    "diagonally to %s", who, f,
+				    ca_player_name[__builtin_ctz(
+				    ca_ctrl[TC_COLOUR(c)] & ~(1u << us))],
+				    ca_player_name[us], g->sqname[g->ray[from]
+				    [d]]);
+				return true;
+			}
+	}
+	return false;
+}
+
+const char *const ca_player_name[4] = { "South", "West", "North", "East" };
+
+/* "South's", "shared by South and West" */
+void
+ca_owner_name(int colour, char *buf, size_t cap)
+{
+	static const char *const shared[4] = {
+		"shared by South and West", "shared by South and East",
+		"shared by North and West", "shared by North and East"
+	};
+
+	if (colour < 4)
+		snprintf(buf, cap, "%s's", ca_player_name[colour]);
+	else
+		snprintf(buf, cap, "%s", shared[colour - 4]);
+}
+
+const struct tc_variant tc_ca = {
+	.name = "complex-allegiance", .title = "Complex Allegiance Chess",
+	.pgn_name = "Complex Allegiance", .geom = &geom_ca_data, .nsides = 4,
+	.flags = TC_VF_OWN_ENGINE | TC_VF_LOST_TURN | TC_VF_KING_CAPTURE |
+	    TC_VF_LONG_LAN,
+	.marks = "", .start = CA_START,
+	.engine = &ca_engine, .controllers = ca_controls, .read = ca_fen_read,
+	.write = ca_fen_write, .validate = NULL, .keys = "",
+	.why_not = ca_why_not, .make = ca_make, .unmake = ca_unmake,
+	.status = ca_status, .result = ca_result, .dead = ca_dead,
+	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
+	.implied_by = "", .side_names = ca_player_name
+};
