@@ -280,13 +280,15 @@ file_movetext() {
 
 # 1. e4, then West writes Nd3: only South's Knight c1 reaches d3 (West's
 # a3 reaches b1 b5 c2 c4), and South's Knight is not West's to move.
-# Line 3, column 7.  South's move of the nw pawn d5 (North and West
-# control it): d6 refused, line 5, column 4.
+# Line 3, column 7.  The Rook d5 is shared by North and West: its file
+# d6 d7 d8 is open, but South may not move it: Rd8 refused, line 5,
+# column 4.  (A pawn would not do: no controller moves the nw pawn d5
+# to d6, so "no pawn can reach d6" is as true a reason.)
 @test "error: moving a piece the mover does not control" {
 	game "" '1. e4 Nd3 *'
 	run -1 --separate-stderr pgn-replay g.pgn
 	[[ ${stderr_lines[0]} == "pgn-replay: g.pgn:3:7: game 1: 1...Nd3: "*control* ]] ||
 	    fail "$stderr"
-	refused 'x,4,nK,3,x/10/10/10/wK,9/3,nwP,5,eK/10/10/10/x,3,sK,4,x s - - 0 1' \
-	    '1. d6 *' 5:4 1.d6 control
+	refused 'x,4,nK,3,x/10/10/10/wK,9/3,nwR,5,eK/10/10/10/x,3,sK,4,x s - - 0 1' \
+	    '1. Rd8 *' 5:4 1.Rd8 control
 }
