@@ -288,7 +288,16 @@ STUCK='x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/10/10/nP,nP,8/eK,eP,nP,7/x,nK,eP,6,x
 	# A fourth pass is no move: the game has ended (line 5, column 13).
 	game "$STUCK" '1. -- -- -- -- 1/2-1/2-1/2-1/2'
 	run -1 --separate-stderr pgn-replay g.pgn
-	[[ ${stderr_lines[0]} == "pgn-replay: g.pgn:5:13: "* ]] || fail "$stderr"
+	[[ $stderr == *"pgn-replay: g.pgn:5:13: game 1: 1...--: "*"ended"* ]] || fail "$stderr"
+	# The result and the scores: four equal seconds.
+	game "$STUCK" '1. -- -- -- 1/2-1/2-1/2-1/2'
+	run -0 pgn-replay --json g.pgn
+	[[ $output == *'"result": "1/2-1/2-1/2-1/2", "scores": {"South": 0.5, "West": 0.5, "North": 0.5, "East": 0.5}'* ]] ||
+	    fail "$output"
+	# Any other result contradicts the draw.
+	game "$STUCK" '1. -- -- -- 1-1/2-0-1/2'
+	run -1 --separate-stderr pgn-replay g.pgn
+	[[ ${stderr_lines[0]} == "pgn-replay: g.pgn:5:13: "*"1-1/2-0-1/2"* ]] || fail "$stderr"
 }
 
 # The same with North's Knight e5 (its leaps c4 c6 d3 d7 f3 f7 g4 g6
