@@ -295,3 +295,22 @@ file_movetext() {
 	refused 'x,4,nK,3,x/10/10/10/wK,9/3,nwR,5,eK/10/10/10/x,3,sK,4,x s - - 0 1' \
 	    '1. Rd8 *' 5:4 1.Rd8 control
 }
+
+# 6.4 and the command-line contract: "Complex Allegiance Chess" is read
+# as the variant's name, and an untagged game whose FEN tag holds ','
+# is Complex Allegiance.  Spec 8.6's game: 1. e4 Ka7 fxe3.
+@test "the variant from [Variant \"Complex Allegiance Chess\"] or from a CA-FEN in an untagged game" {
+	P86='x,4,nK,3,x/10/10/10/wK,9/9,eK/5,nP,4/10/4,sP,5/x,3,sK,4,x s - - 0 1'
+	cd "$T" || return 1
+	printf '[Variant "Complex Allegiance Chess"]\n[SetUp "1"]\n[FEN "%s"]\n\n1. e4 Ka7 fxe3 *\n' "$P86" > a.pgn
+	printf '[SetUp "1"]\n[FEN "%s"]\n\n1. e4 Ka7 fxe3 *\n' "$P86" > b.pgn
+	for f in a.pgn b.pgn; do
+		run -0 pgn-replay -q --strict --emit final "$f"
+		assert_output 'x,4,nK,3,x/10/10/wK,9/10/9,eK/10/4,nP,5/10/x,3,sK,4,x e - - 0 1'
+	done
+	# The start from no tag but the variant's: 1. c3 c2 (spec 5).
+	printf '[Variant "Complex Allegiance Chess"]\n\n1. c3 c2 *\n' > c.pgn
+	run -0 pgn-replay -q --strict --emit final c.pgn
+	[[ $output == *"/wN,wP,sP,5,eP,eN/wR,1,swP,sP,sP,sP,sP,sP,seP,eR/"*" n b1,i1,a2,a9,b10,i10,j2,j9 - 0 1" ]] ||
+	    fail "$output"
+}

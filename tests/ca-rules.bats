@@ -321,3 +321,19 @@ STUCK='x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/10/10/nP,nP,8/eK,eP,nP,7/x,nK,eP,6,x
 	run -0 final "" '1. e4 c3 Nd8 Nh4 2. Nd3 Nc4 *'
 	[[ $output == *" n b1,i1,a2,a9,b10,i10,j2,j9 - 4 2" ]] || fail "$output"
 }
+
+# 4.1: only the opposite player takes a King.  West's Rook e5: up e6-e10
+# (5; f10 is off its lines), down e4 e3 e2 and then South's King e1
+# (adjacent: it blocks, 3), west d5 c5 b5 a5 (4), east f5 g5 h5 i5 and
+# East's King j5, the opposite player's: Rxj5# (5).  King a6: a5 a7 b5
+# b6 b7.  22 moves; no Rxe1.
+@test "4.1: a Rook takes the opposite player's King, never an adjacent one's" {
+	P='x,4,nK,3,x/10/10/10/wK,9/4,wR,4,eK/10/10/10/x,3,sK,4,x w - - 0 1'
+	run -0 moves "$P"
+	assert_output "$(sorted 'Re6 Re7 Re8 Re9 Re10 Re4 Re3 Re2 Rd5 Rc5 Rb5 Ra5 Rf5 Rg5 Rh5 Ri5 Rxj5# Ka5 Ka7 Kb5 Kb6 Kb7')"
+	refused "$P" '1... Rxe1 *' 5:6 1...Rxe1 "cannot capture"
+	# After Rxj5# (the Rook on j5; hm 0; North to move) East has no King:
+	# West 1, East 0, South and North 1/2.
+	run -0 final "$P" '1... Rxj5# 1/2-1-1/2-0'
+	assert_output 'x,4,nK,3,x/10/10/10/wK,9/9,wR/10/10/10/x,3,sK,4,x n - - 0 1'
+}
