@@ -5,6 +5,7 @@
 # shellcheck disable=SC2154 # output, stderr and stderr_lines come from bats's run
 
 # The start position of spec section 2, South to move (spec section 5).
+# shellcheck disable=SC2034 # used by the files that load this one
 CA_START='x,nR,nN,nB,nQ,nK,nB,nN,nR,x/wR,nwP,nP,nP,nP,nP,nP,nP,neP,eR/wN,wP,6,eP,eN/wB,wP,6,eP,eB/wK,wP,6,eP,eQ/wQ,wP,6,eP,eK/wB,wP,6,eP,eB/wN,wP,6,eP,eN/wR,swP,sP,sP,sP,sP,sP,sP,seP,eR/x,sR,sN,sB,sK,sQ,sB,sN,sR,x s b1,i1,a2,a9,b10,i10,j2,j9 - 0 1'
 
 # moves POSITION [MOVEGEN-OPTION]...: the legal moves movegen -V
