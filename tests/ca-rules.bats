@@ -337,3 +337,26 @@ STUCK='x,6,wP,sK,x/7,sP,wP,wK/8,sP,sP/10/10/10/10/nP,nP,8/eK,eP,nP,7/x,nK,eP,6,x
 	run -0 final "$P" '1... Rxj5# 1/2-1-1/2-0'
 	assert_output 'x,4,nK,3,x/10/10/10/wK,9/9,wR/10/10/10/x,3,sK,4,x n - - 0 1'
 }
+
+# ---------------------------------------------------------------------
+# SAN (6.1)
+
+# West to move.  Its own pawn d4 and the sw pawn d6 both take East's
+# Knight e5: d4 north-east (an own pawn: both diagonals), d6 south-east
+# (the sw pawn, moved by West); so each capture names the pawn's rank:
+# d4xe5, d6xe5.  Pushes e4, e6.  Its own Rook c2 and the sw Rook c8
+# share the c-file: c3-c7 are reached by both (R2c3..R2c7, R8c3..R8c7);
+# c2 also c1, a2 b2, d2-j2 (10); c8 also c9 c10, a8 b8, d8-j8 (11).
+# King a6: a5 a7 b5 b6 b7.  5 + 4 + 10 + 10 + 11 = 40.
+@test "6.1: disambiguation among own and shared pieces: d4xe5 d6xe5, R2c5 R8c5" {
+	P='x,4,nK,3,x/10/2,swR,7/10/wK,2,swP,6/4,eN,4,eK/3,wP,6/10/2,wR,7/x,3,sK,4,x w - - 0 1'
+	run -0 moves "$P"
+	assert_output "$(sorted 'Ka5 Ka7 Kb5 Kb6 Kb7 d4xe5 d6xe5 e4 e6
+	    R2c3 R2c4 R2c5 R2c6 R2c7 R8c3 R8c4 R8c5 R8c6 R8c7
+	    Rc1 Ra2 Rb2 Rd2 Re2 Rf2 Rg2 Rh2 Ri2 Rj2
+	    Rc9 Rc10 Ra8 Rb8 Rd8 Re8 Rf8 Rg8 Rh8 Ri8 Rj8')"
+	# d6xe5: the sw pawn on e5, the Knight gone; hm 0; North to move.
+	run -0 final "$P" '1... d6xe5 *'
+	assert_output 'x,4,nK,3,x/10/2,swR,7/10/wK,9/4,swP,4,eK/3,wP,6/10/2,wR,7/x,3,sK,4,x n - - 0 1'
+	refused "$P" '1... dxe5 *' 5:6 1...dxe5 ambiguous
+}
