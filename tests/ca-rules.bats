@@ -60,6 +60,23 @@ EP2='x,4,nK,3,x/10/10/10/wK,9/9,eK/2,wP,1,nP,5/10/3,swP,eP,5/x,3,sK,4,x s - - 0 
 	refused "$EP2" '1. d4 cxd3 *' 5:7 1...cxd3
 }
 
+# The entry dies when its pawn leaves the landing square, even moved by
+# the other controller (3.4).  The sw pawn d2, North's pawn c4
+# (diagonals b3 d3).  1. d4 (sd3).  1... Kb6: North has cxd3 (en
+# passant), c3 and five King moves.  1... e4 instead (West moves the sw
+# pawn d4-e4; hm 0): the entry is gone, North has c3 and its King.
+@test "3.4: an entry dies when the double-stepped pawn moves on, moved by its other controller" {
+	P='x,4,nK,3,x/10/10/10/wK,9/9,eK/2,nP,7/10/3,swP,6/x,3,sK,4,x s - - 0 1'
+	run -0 final "$P" '1. d4 Kb6 *'
+	assert_output 'x,4,nK,3,x/10/10/10/1,wK,8/9,eK/2,nP,swP,6/10/10/x,3,sK,4,x n - sd3 1 1'
+	run -0 moves "$output"
+	assert_output "$(sorted 'c3 cxd3 Ke10 Ke9 Kf9 Kg9 Kg10')"
+	run -0 final "$P" '1. d4 e4 *'
+	assert_output 'x,4,nK,3,x/10/10/10/wK,9/9,eK/2,nP,1,swP,5/10/10/x,3,sK,4,x n - - 0 1'
+	run -0 moves "$output"
+	assert_output "$(sorted 'c3 Ke10 Ke9 Kf9 Kg9 Kg10')"
+}
+
 # Two live entries on c3: South double-steps the sw pawn c2-c4 (sc3),
 # West the nw pawn b3-d3 (wc3; nothing on c3 d3).  North plays Kf9 (hm
 # 1).  East's pawn d4 (diagonals c3 c5) may take both: East captures sw
