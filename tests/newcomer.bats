@@ -331,8 +331,9 @@ timeless() {
 		    fail "the README's output of \$ $cmd differs"
 	done
 	# afen-validate 2, movegen 3, pgn-replay 1, convert 4, Neutral Subject 4,
-	# the Traitor family 5, EN Chess 6, traitor-commit 2.
-	assert_equal "$n" 27
+	# the Traitor family 5, EN Chess 6, Complex Allegiance 5,
+	# traitor-commit 2.
+	assert_equal "$n" 32
 }
 
 @test "the tour extraction: the first command and its output; the summary without its time" {

@@ -681,6 +681,9 @@ ca_fen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		check_castling(&r);
 		check_ep(&r);
 	}
+	for (n = 0; n < CA_NSQ; n++)
+		ca_ctl_flip(pos, pos->board[n], n);
+	pos->x.kingless = (uint8_t)(ca_kingless(pos) + 1);
 	pos->hash = pos_hash_full(pos);
 	sort_diags(d, first);
 	return d->nerr - before;
