@@ -404,8 +404,8 @@ const struct tc_variant *tc_variant_for_positions(void);
 
 /*
 ** The variant a position string s[0..len) given with no variant is read
-** by: its board's rows tell (10 for an EN-FEN), else that of
-** tc_variant_for_positions().
+** by: tokens split by ',' tell a CA-FEN, else its board's rows (10 for
+** an EN-FEN), else that of tc_variant_for_positions().
 */
 const struct tc_variant *tc_variant_for_position(const char *s, size_t len);
 
