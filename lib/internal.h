@@ -190,6 +190,11 @@ void make2_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
 enum tc_status fide_status(const struct tc_pos *pos);
 const char *fide_result(const struct tc_pos *pos, enum tc_status st);
 bool fide_dead(const struct tc_pos *pos);
+/* No position is dead (EN Chess, Complex Allegiance): the dead hook. */
+bool dead_never(const struct tc_pos *pos);
+
+/* Sort the diagnostics of d from index `from` on by column (stable). */
+void diags_sort(struct tc_diags *d, int from);
 
 /* The value of the first tag called name in r, or NULL (write.c). */
 const char *rec_tag_value(const struct tc_record *r, const char *name);
@@ -289,6 +294,13 @@ ident_square(const struct tc_pos *pos, int id)
 	return -1;
 }
 
+/* The hash key of content code c (0: none) on sq, without a mark. */
+INLINE uint64_t
+code_key(uint8_t c, int sq)
+{
+	return c ? zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] : 0;
+}
+
 INLINE uint64_t
 piece_key(const struct tc_pos *pos, int sq)
 {
@@ -315,6 +327,18 @@ bool bb_attacked(const struct tc_pos *pos, int sq, int by);
 */
 void listed_begin(struct tc_pos *pos, struct tc_undo *u);
 
+/* Keep in u the state a move may change but the squares (listed_begin). */
+INLINE void
+undo_keep(const struct tc_pos *pos, struct tc_undo *u)
+{
+	u->hash = pos->hash;
+	u->halfmove = pos->halfmove;
+	u->castle = pos->castle;
+	memcpy(u->ep, pos->ep, sizeof(u->ep));
+	u->x = pos->x;
+	u->n = 0;
+}
+
 /* Keep what stands on sq in u before the move changes it. */
 INLINE void
 listed_note(const struct tc_pos *pos, struct tc_undo *u, int sq)
@@ -329,14 +353,17 @@ listed_note(const struct tc_pos *pos, struct tc_undo *u, int sq)
 void listed_end(struct tc_pos *pos);
 
 /*
-** Take back what a two-side move changed besides the squares: the turn,
-** the fullmove number and the state kept in u.
+** Take back what a move changed besides the squares: the turn, the
+** fullmove number (it went up after the last side's move) and the state
+** kept in u.
 */
 INLINE void
 restore_state(struct tc_pos *pos, const struct tc_undo *u)
 {
-	pos->turn ^= 1;
-	if (pos->turn == TC_BLACK)
+	int last = pos->var->nsides - 1;
+
+	pos->turn = (uint8_t)(pos->turn ? pos->turn - 1 : last);
+	if (pos->turn == last)
 		pos->fullmove--;
 	pos->hash = u->hash;
 	pos->halfmove = u->halfmove;

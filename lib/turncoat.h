@@ -216,6 +216,8 @@ const struct tc_engine *tc_engine_find(const char *name);
 #define TC_VF_KING_CAPTURE 0x200
 /* Its long form is LAN without marks, e.p. as a plain capture ("f4xe3"). */
 #define TC_VF_LONG_LAN	0x400
+/* It keeps pos->ctl, the squares of the pieces each side may move. */
+#define TC_VF_CONTROL_SETS 0x800
 
 /* Variant options (the VariantOptions tag): a bit set when an option is off. */
 #define TC_OPT_OWN_TRAITOR_CHECK	0x01
@@ -402,8 +404,8 @@ const struct tc_variant *tc_variant_for_positions(void);
 
 /*
 ** The variant a position string s[0..len) given with no variant is read
-** by: its board's rows tell (10 for an EN-FEN), else that of
-** tc_variant_for_positions().
+** by: tokens split by ',' tell a CA-FEN, else its board's rows (10 for
+** an EN-FEN), else that of tc_variant_for_positions().
 */
 const struct tc_variant *tc_variant_for_position(const char *s, size_t len);
 
@@ -433,6 +435,11 @@ struct tc_extra {
 	*/
 	uint8_t spent[2];
 	uint8_t passes;		/* Complex Allegiance: passes in a row */
+	/*
+	** Complex Allegiance: 1 + the player whose King was taken (the
+	** game is over), or 0.  Follows from the board: not in the hash.
+	*/
+	uint8_t kingless;
 	/*
 	** Specific and Simplified: what each player may still announce;
 	** hidden: not known to this view.  Specific: a bit per identity
@@ -470,6 +477,11 @@ struct tc_pos {
 	uint8_t turn;
 	uint8_t ep[TC_MAXSIDES];
 	struct tc_extra x;
+	/*
+	** Where the variant keeps them (Complex Allegiance), the squares of
+	** the pieces each side may move: bit sq of word sq / 64; else 0.
+	*/
+	uint64_t ctl[TC_MAXSIDES][2];
 };
 
 /*

@@ -232,6 +232,20 @@ bitboards_ok(const struct tc_pos *pos)
 	    grey == pos->bb_grey;
 }
 
+/* The sets of the pieces each side may move agree with board[]. */
+static bool
+control_sets_ok(const struct tc_pos *pos)
+{
+	uint64_t ctl[TC_MAXSIDES][2] = { { 0 } };
+	int sq, s;
+
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		for (s = 0; s < pos->var->nsides; s++)
+			if (pos_controllers(pos, sq) & (1u << s))
+				ctl[s][sq >> 6] |= (uint64_t)1 << (sq & 63);
+	return memcmp(ctl, pos->ctl, sizeof(ctl)) == 0;
+}
+
 bool
 pos_ok(const struct tc_pos *pos)
 {
@@ -241,6 +255,8 @@ pos_ok(const struct tc_pos *pos)
 		if (!pos->board[sq] && pos->mark[sq] != TC_PURE)
 			return false;
 	if (pos->var->geom->bitboard && !bitboards_ok(pos))
+		return false;
+	if ((pos->var->flags & TC_VF_CONTROL_SETS) && !control_sets_ok(pos))
 		return false;
 	return pos->hash == pos_hash_full(pos);
 }

@@ -225,16 +225,21 @@ tc_variant_for_position(const char *s, size_t len)
 {
 	size_t i = 0;
 	int slashes = 0, k;
+	bool commas = false;
 
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
 		slashes += s[i] == '/';
-		if (s[i] == ',')
-			return &tc_ca;
+		commas = commas || s[i] == ',';
 	}
+	/*
+	 * Tokens split by ',' are a notation of its own (CA-FEN, whatever
+	 * its rows), rows that are not 8 the 8x8 notation on another board.
+	 */
 	for (k = 0; tc_variants[k] != NULL; k++)
-		if (!tc_variants[k]->geom->bitboard &&
+		if (commas ? tc_variants[k]->read != fen8_read :
+		    !tc_variants[k]->geom->bitboard &&
 		    tc_variants[k]->geom->nrows == slashes + 1 &&
 		    tc_variants[k]->read == fen8_read)
 			return tc_variants[k];

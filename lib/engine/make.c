@@ -165,12 +165,7 @@ make2_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 void
 listed_begin(struct tc_pos *pos, struct tc_undo *u)
 {
-	u->hash = pos->hash;
-	u->halfmove = pos->halfmove;
-	u->castle = pos->castle;
-	memcpy(u->ep, pos->ep, sizeof(u->ep));
-	u->x = pos->x;
-	u->n = 0;
+	undo_keep(pos, u);
 	pos->hash ^= pos_hash_state(pos);
 }
 

@@ -451,9 +451,8 @@ split_fields(struct reader *r, int n, size_t off, size_t end, int max,
 	return n;
 }
 
-/* Sort the diagnostics from index `from` on by column (stable). */
-static void
-sort_diags(struct tc_diags *d, int from)
+void
+diags_sort(struct tc_diags *d, int from)
 {
 	int i, j;
 
@@ -970,7 +969,7 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 	if (r.syntax == 0 && !(flags & TC_AFEN_SYNTAX))
 		check_meaning(&r);
 	pos->hash ^= pos_hash_state(pos);
-	sort_diags(d, first);
+	diags_sort(d, first);
 	return d->nerr - before;
 }
 

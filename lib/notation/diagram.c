@@ -13,7 +13,12 @@
 ** and x9) are drawn where their links put them (see place), Aurors as
 ** stars, and the note the variant's badge hook gives a piece (EN
 ** Chess's slider modes, 'P' and 'S') in the text after the glyph, in
-** the picture in a small square at the piece's top left corner.
+** the picture in a small square at the piece's top left corner.  A game
+** of four players (Complex Allegiance Chess) names each piece in the
+** text by its owner prefix and letter, and colours the four armies in
+** the picture, a shared piece half in each controller's colour; squares
+** the grid lacks (its corners) are left blank in the text, out of the
+** picture.
 */
 #include <stdio.h>
 #include <string.h>
@@ -33,6 +38,18 @@ static const char *const glyph[2][TC_NTYPES] = {
 };
 
 static const char *const side_name[2] = { "White", "Black" };
+
+/*
+** A game of four players (nsides 4, Complex Allegiance Chess) has the
+** colours of lib/turncoat.h: the players in turn order, then the armies
+** each shared by two of them.  Its diagrams name a piece's colour by the
+** owner prefix of its notation, and read who moves a shared piece from
+** the variant's controllers hook.
+*/
+static const char *const player_name[4] = { "South", "West", "North",
+	"East" };
+static const char *const owner_prefix[TC_NCOLOURS] = { "s", "w", "n", "e",
+	"sw", "se", "nw", "ne" };
 
 /* What each mark means, for the legends. */
 static const char *const mark_meaning[TC_NMARKS] = {
@@ -315,6 +332,101 @@ text_offgrid(struct tc_buf *b, const struct tc_pos *pos, int r,
 		buf_add(b, "\n", 1);
 }
 
+/*
+** Field i (from 0) of the position as its notation writes it, into out
+** (cap bytes): the castling (2) and en passant (3) fields of a game of
+** four players in their CA-FEN forms, "b1,i1,a2" and "se3".
+*/
+static void
+notation_field(const struct tc_pos *pos, int i, char *out, size_t cap)
+{
+	char fen[TC_AFEN_MAX];
+	const char *s = fen;
+	size_t n;
+
+	fen[0] = '\0';
+	afen_write(pos, fen, sizeof(fen));
+	for (; i > 0 && s != NULL; i--)
+		if ((s = strchr(s, ' ')) != NULL)
+			s++;
+	n = s ? strcspn(s, " ") : 0;
+	if (n == 0) {
+		s = "-";
+		n = 1;
+	}
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(out, s ? s : "-", n);
+	out[n] = '\0';
+}
+
+/*
+** The text of a game of four players: every square a cell of three
+** columns after a space, its piece's owner prefix and letter right-
+** aligned ("sK", "nwP"), '·' if empty, blank where the grid has no
+** square (Complex Allegiance's corners); no blanks end a line.  Under
+** the file letters, the owners and whose move it is with the castling
+** and en passant fields as the notation writes them.
+*/
+static void
+text_four(struct tc_buf *b, const struct tc_pos *pos)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char line[TC_AFEN_MAX + 64], cell[8], cs[TC_AFEN_MAX],
+	    ep[TC_AFEN_MAX], keys[TC_AFEN_MAX];
+	int f, r, sq, gap;
+
+	for (r = g->ranks - 1; r >= 0; r--) {
+		snprintf(line, sizeof(line), "%2d", r + 1);
+		buf_add(b, line, strlen(line));
+		gap = 0;
+		for (f = 0; f < g->files; f++) {
+			uint8_t c;
+
+			gap++;
+			if ((sq = g->at[r][f]) == TC_NOSQ) {
+				gap += 3;
+				continue;
+			}
+			if ((c = pos->board[sq]) == 0)
+				snprintf(cell, sizeof(cell), "\u00b7");
+			else
+				snprintf(cell, sizeof(cell), "%s%c",
+				    owner_prefix[TC_COLOUR(c) % TC_NCOLOURS],
+				    type_letter[TC_TYPE(c)]);
+			/* '·' is one column of two bytes */
+			snprintf(line, sizeof(line), "%*s%s", gap + 3 -
+			    (c ? (int)strlen(cell) : 1), "", cell);
+			buf_add(b, line, strlen(line));
+			gap = 0;
+		}
+		buf_add(b, "\n", 1);
+	}
+	buf_add(b, "  ", 2);
+	for (f = 0; f < g->files; f++) {
+		snprintf(line, sizeof(line), "   %c", 'a' + f);
+		buf_add(b, line, strlen(line));
+	}
+	buf_add(b, "\n", 1);
+	snprintf(line, sizeof(line), "s %s, w %s, n %s, e %s; shared: sw "
+	    "%s+%s, se %s+%s, nw %s+%s, ne %s+%s\n", player_name[0],
+	    player_name[1], player_name[2], player_name[3], player_name[0],
+	    player_name[1], player_name[0], player_name[3], player_name[2],
+	    player_name[1], player_name[2], player_name[3]);
+	buf_add(b, line, strlen(line));
+	notation_field(pos, 2, cs, sizeof(cs));
+	notation_field(pos, 3, ep, sizeof(ep));
+	keys_text(pos, true, keys, sizeof(keys));
+	snprintf(line, sizeof(line), "%s to move, castling ",
+	    player_name[pos->turn & 3]);
+	buf_add(b, line, strlen(line));
+	buf_add(b, cs, strlen(cs));
+	buf_add(b, ", en passant ", 13);
+	buf_add(b, ep, strlen(ep));
+	buf_add(b, keys, strlen(keys));
+	buf_add(b, "\n", 1);
+}
+
 void
 pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 {
@@ -323,6 +435,10 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	struct legend l;
 	int f, r, side, n, m, top, bottom;
 
+	if (pos->var->nsides == 4) {
+		text_four(b, pos);
+		return;
+	}
 	memset(&l, 0, sizeof(l));
 	offgrid_levels(g, &top, &bottom);
 	for (r = top; r >= bottom; r--) {
@@ -407,6 +523,85 @@ static const struct {
 	[TC_AGENT] = { "agent", "#0072b2" },
 	[TC_MERCENARY] = { "mercenary", "#009e73" }
 };
+
+/*
+** The four players' armies (a game of four players): South white and
+** North black as in chess, West vermillion and East blue from the
+** Okabe-Ito palette, every glyph outlined in black.  A shared piece is
+** filled by a linear gradient with a hard stop at its middle (see
+** svg_shared): West's colour on its left half or East's on its right,
+** the other half the colour of its South or North controller, so each
+** controller's half is on that player's side of the board where it can
+** be (sw: West | South, se: South | East, nw: West | North, ne: North |
+** East).
+*/
+static const char *const player_colour[4] = { "#ffffff", "#d55e00",
+	"#000000", "#0072b2" };
+
+/*
+** The controllers of colour c, a game of four players, from the
+** variant's controllers hook: *left the one whose colour fills the left
+** half of its pieces, *right the other (both c for a player's own).
+*/
+static void
+halves(const struct tc_pos *pos, int c, int *left, int *right)
+{
+	unsigned ctl = pos->var->controllers ?
+	    pos->var->controllers(TC_CODE(TC_PAWN, c), TC_PURE) : 0;
+	int p, a = -1, z = -1;
+
+	*left = *right = c & 3;
+	if (c < 4)
+		return;
+	for (p = 0; p < 4; p++)
+		if (ctl & (1u << p)) {
+			if (a < 0)
+				a = p;
+			else
+				z = p;
+		}
+	if (a < 0 || z < 0)
+		return;
+	/* West (1) to the left, East (3) to the right */
+	if (a == TC_WEST || z == TC_EAST) {
+		*left = a;
+		*right = z;
+	} else {
+		*left = z;
+		*right = a;
+	}
+}
+
+/* The gradients that fill the shared pieces, "shared-sw" .. "shared-ne". */
+static void
+svg_shared(struct tc_buf *b, const struct tc_pos *pos)
+{
+	char tmp[320];
+	int c, left, right;
+
+	buf_add(b, "<defs>\n", 7);
+	for (c = TC_SHARED_SW; c < TC_NCOLOURS; c++) {
+		halves(pos, c, &left, &right);
+		snprintf(tmp, sizeof(tmp), "<linearGradient id=\"shared-%s\" "
+		    "x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">\n<stop offset=\"0.5\" "
+		    "stop-color=\"%s\"/>\n<stop offset=\"0.5\" "
+		    "stop-color=\"%s\"/>\n</linearGradient>\n",
+		    owner_prefix[c], player_colour[left], player_colour[right]);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	buf_add(b, "</defs>\n", 8);
+}
+
+/* The fill of colour c's pieces, a game of four players, into out. */
+static void
+four_fill(int c, char *out, size_t cap)
+{
+	if (c < 4)
+		snprintf(out, cap, "%s", player_colour[c]);
+	else
+		snprintf(out, cap, "url(#shared-%s)",
+		    owner_prefix[c % TC_NCOLOURS]);
+}
 
 static void
 svg_text(struct tc_buf *b, const char *s)
@@ -503,7 +698,7 @@ svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y,
 {
 	uint8_t c = pos->board[sq], m = pos->mark[sq];
 	const char *fill;
-	char tmp[512];
+	char tmp[512], own[32];
 
 	if (m == TC_NEUTRAL) {
 		/* a neutral piece: a solid blue ring */
@@ -533,6 +728,10 @@ svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y,
 	fill = m == TC_NEUTRAL ? "#4a90d9" : m == TC_GREY ?
 	    (TC_COLOUR(c) & 1 ? "#505050" : "#d8d8d8") :
 	    (TC_COLOUR(c) & 1 ? "#000000" : "#ffffff");
+	if (pos->var->nsides == 4) {
+		four_fill(TC_COLOUR(c), own, sizeof(own));
+		fill = own;
+	}
 	if (TC_TYPE(c) == TC_AUROR) {
 		svg_star(b, x + SQ / 2, y + SQ / 2 + 2, fill);
 	} else {
@@ -626,6 +825,46 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 		y += LINE;
 		svg_note(b, MARGIN, y - 11, m);
 		svg_line(b, MARGIN + 18, y, badge_style[badge_of(m)].meaning);
+	}
+}
+
+/*
+** The lines under the board of a game of four players, the first with
+** its baseline at y: whose move with the castling and en passant fields
+** as the notation writes them, a swatch of each player's colour with its
+** name, then one of each shared army with its owner prefix and players.
+*/
+static void
+svg_legend_four(struct tc_buf *b, const struct tc_pos *pos, int y)
+{
+	char line[4 * TC_AFEN_MAX], cs[TC_AFEN_MAX], ep[TC_AFEN_MAX],
+	    keys[TC_AFEN_MAX], fill[32], tmp[256];
+	int c, x, left, right;
+
+	notation_field(pos, 2, cs, sizeof(cs));
+	notation_field(pos, 3, ep, sizeof(ep));
+	keys_text(pos, false, keys, sizeof(keys));
+	snprintf(line, sizeof(line), "%s to move, castling %s, en passant "
+	    "%s%s", player_name[pos->turn & 3], cs, ep, keys);
+	svg_line(b, MARGIN, y, line);
+	for (c = 0; c < TC_NCOLOURS; c++) {
+		if (c % 4 == 0)
+			y += LINE;
+		x = MARGIN + (c % 4) * (c < 4 ? 80 : 112);
+		four_fill(c, fill, sizeof(fill));
+		snprintf(tmp, sizeof(tmp), "<rect class=\"swatch\" x=\"%d\" "
+		    "y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\" "
+		    "stroke=\"#000000\" stroke-width=\"1\"/>\n", x, y - 10,
+		    fill);
+		buf_add(b, tmp, strlen(tmp));
+		halves(pos, c, &left, &right);
+		if (c < 4)
+			snprintf(line, sizeof(line), "%s", player_name[c]);
+		else
+			snprintf(line, sizeof(line), "%s %s|%s",
+			    owner_prefix[c], player_name[left],
+			    player_name[right]);
+		svg_line(b, x + 16, y, line);
 	}
 }
 
@@ -726,6 +965,8 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	if (has_word(pos->var->keys, "targets") &&
 	    key_value(pos, "targets", list, sizeof(list)))
 		h += LINE;
+	if (pos->var->nsides == 4)
+		h += 2 * LINE;	/* the players' colours, the shared ones' */
 
 	afen_write(pos, afen, sizeof(afen));
 	snprintf(tmp, sizeof(tmp), "<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -740,6 +981,8 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	snprintf(tmp, sizeof(tmp), "<rect width=\"%d\" height=\"%d\" "
 	    "fill=\"#ffffff\"/>\n", w, h);
 	buf_add(b, tmp, strlen(tmp));
+	if (pos->var->nsides == 4)
+		svg_shared(b, pos);
 	svg_offgrids(b, pos, y0, true, &l);
 	for (r = g->ranks - 1; r >= 0; r--) {
 		int y = y0 + (g->ranks - 1 - r) * SQ;
@@ -752,13 +995,13 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 		for (f = 0; f < g->files; f++) {
 			int x = MARGIN + f * SQ;
 
-			sq = g->at[r][f];
+			/* a square the grid lacks is not drawn */
+			if ((sq = g->at[r][f]) == TC_NOSQ)
+				continue;
 			snprintf(tmp, sizeof(tmp), "<rect x=\"%d\" y=\"%d\" "
 			    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y,
 			    SQ, SQ, (f + r) % 2 ? "#f0d9b5" : "#b58863");
 			buf_add(b, tmp, strlen(tmp));
-			if (sq == TC_NOSQ)
-				continue;
 			if (sq == pos->x.bar) {
 				snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" "
 				    "x=\"%d\" y=\"%d\" width=\"%d\" "
@@ -780,6 +1023,11 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 		    SQ / 2, y0 + g->ranks * SQ + below + 14, 'a' + f);
 		buf_add(b, tmp, strlen(tmp));
 	}
-	svg_legend(b, pos, &l, y0 + g->ranks * SQ + below + MARGIN + 14);
+	if (pos->var->nsides == 4)
+		svg_legend_four(b, pos, y0 + g->ranks * SQ + below + MARGIN +
+		    14);
+	else
+		svg_legend(b, pos, &l, y0 + g->ranks * SQ + below + MARGIN +
+		    14);
 	buf_add(b, "</svg>\n", 7);
 }

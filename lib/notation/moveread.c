@@ -630,6 +630,11 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		return;
 	}
 	geom_square_name(pos->var->geom, p->to, to);
+	if (pos->x.kingless) {
+		snprintf(d->msg, sizeof(d->msg), "the game is over: %s's King "
+		    "was captured", side_word(pos->x.kingless - 1));
+		return;
+	}
 	if (chal && pos_colour_at(pos, p->to) != them) {
 		snprintf(d->msg, sizeof(d->msg), "no %s piece on %s to "
 		    "challenge", side_word(them), to);

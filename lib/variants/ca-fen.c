@@ -396,29 +396,33 @@ static void
 check_kings(struct reader *r)
 {
 	const struct tc_pos *pos = r->pos;
-	int sq, p, first[4], missing = 0;
+	const struct tc_geom *g = pos->var->geom;
+	int rank, file, p, first[4], missing = 0;
 	char name[8];
 
 	for (p = 0; p < 4; p++)
 		first[p] = -1;
-	for (sq = 0; sq < CA_NSQ; sq++) {
-		uint8_t c = pos->board[sq];
-		int o = TC_COLOUR(c);
+	/* In the order of the text: a second King is the one read later. */
+	for (rank = 9; rank >= 0; rank--)
+		for (file = 0; file < 10; file++) {
+			int sq = g->at[rank][file];
+			uint8_t c = sq != TC_NOSQ ? pos->board[sq] : 0;
+			int o = TC_COLOUR(c);
 
-		if (TC_TYPE(c) != TC_KING)
-			continue;
-		geom_square_name(pos->var->geom, sq, name);
-		if (o >= 4) {
-			error(r, (size_t)r->col[sq] - 1, "a shared King on %s: "
-			    "a King belongs to one player", name);
-		} else if (first[o] >= 0) {
-			error(r, (size_t)r->col[sq] - 1, "%s has a second King "
-			    "on %s: each player has exactly one",
-			    ca_player_name[o], name);
-		} else {
-			first[o] = sq;
+			if (TC_TYPE(c) != TC_KING)
+				continue;
+			geom_square_name(g, sq, name);
+			if (o >= 4) {
+				error(r, (size_t)r->col[sq] - 1, "a shared King "
+				    "on %s: a King belongs to one player", name);
+			} else if (first[o] >= 0) {
+				error(r, (size_t)r->col[sq] - 1, "%s has a "
+				    "second King on %s: each player has exactly "
+				    "one", ca_player_name[o], name);
+			} else {
+				first[o] = sq;
+			}
 		}
-	}
 	for (p = 0; p < 4; p++)
 		missing += first[p] < 0;
 	if (missing >= 2)
@@ -549,21 +553,6 @@ check_ep(struct reader *r)
 	}
 }
 
-/* Sort the diagnostics from index `from` on by column (stable). */
-static void
-sort_diags(struct tc_diags *d, int from)
-{
-	int i, j;
-
-	for (i = from + 1; i < d->n; i++) {
-		struct tc_diag t = d->d[i];
-
-		for (j = i; j > from && d->d[j - 1].col > t.col; j--)
-			d->d[j] = d->d[j - 1];
-		d->d[j] = t;
-	}
-}
-
 /* ---- the fields ---- */
 
 /*
@@ -681,8 +670,11 @@ ca_fen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		check_castling(&r);
 		check_ep(&r);
 	}
+	for (n = 0; n < CA_NSQ; n++)
+		ca_ctl_flip(pos, pos->board[n], n);
+	pos->x.kingless = (uint8_t)(ca_kingless(pos) + 1);
 	pos->hash = pos_hash_full(pos);
-	sort_diags(d, first);
+	diags_sort(d, first);
 	return d->nerr - before;
 }
 

@@ -36,7 +36,6 @@ const uint8_t ca_opp[4] = { N, E, S, W };
 
 /* The colours each player may capture (1.5), and move: a bit per colour. */
 uint8_t ca_capture[4];
-static uint8_t ca_mine[4];
 
 /* Castling (1.2): each player's King square and, a right each, its Rook. */
 const struct ca_castling ca_castling[4] = {
@@ -82,10 +81,7 @@ ca_init(void)
 		for (c = TC_SHARED_SW; c <= TC_SHARED_NE; c++)
 			if (!(ca_ctrl[c] & (1u << p)))
 				ca_capture[p] |= (uint8_t)(1u << c);
-		ca_mine[p] = 0;
 		for (c = 0; c < TC_NCOLOURS; c++) {
-			if (ca_ctrl[c] & (1u << p))
-				ca_mine[p] |= (uint8_t)(1u << c);
 			ca_pawn_cap[p][c][0] = ca_pawn_cap[p][c][1] = TC_NOSQ;
 			if (!(ca_ctrl[c] & (1u << p)))
 				continue;
@@ -133,7 +129,6 @@ struct gen {
 	const uint8_t *b;
 	tc_move *out;
 	int us;
-	unsigned mine;		/* the colours the mover controls */
 	unsigned prey;		/* the colours the mover may capture */
 	bool ep;		/* some e.p. entry lives */
 };
@@ -253,56 +248,61 @@ gen_castling(struct gen *m, unsigned rights)
 	}
 }
 
-/* The moves the mover's pieces have; false if a King is missing. */
-static bool
-gen_moves(struct gen *m, const struct tc_pos *pos)
+/* The moves of the mover's piece c on sq. */
+INLINE void
+gen_piece(struct gen *m, const struct tc_pos *pos, int sq, uint8_t c)
 {
 	const struct tc_geom *g = m->g;
-	int sq, i, kings = 0;
+	int i, t;
 
-	for (sq = 0; sq < CA_NSQ; sq++) {
-		uint8_t c = m->b[sq];
-		int t;
+	switch (TC_TYPE(c)) {
+	case TC_PAWN:
+		gen_pawn(m, pos, sq, c);
+		break;
+	case TC_KNIGHT:
+		for (i = 0; (t = g->leap[sq][i]) != TC_NOSQ; i++)
+			if (!m->b[t] || prey(m, m->b[t]))
+				add(m, sq, t, TC_MK_NORMAL);
+		break;
+	case TC_BISHOP:
+		gen_slider(m, sq, 4, 8);
+		break;
+	case TC_ROOK:
+		gen_slider(m, sq, 0, 4);
+		break;
+	case TC_QUEEN:
+		gen_slider(m, sq, 0, 8);
+		break;
+	case TC_KING:
+		for (i = 0; i < TC_NDIR; i++) {
+			t = g->ray[sq][i];
+			if (t != TC_NOSQ && (!m->b[t] || prey(m, m->b[t])))
+				add(m, sq, t, TC_MK_NORMAL);
+		}
+		break;
+	default:
+		break;
+	}
+}
 
-		if (!c)
-			continue;
-		if (TC_TYPE(c) == TC_KING)
-			kings++;
-		if (!((m->mine >> TC_COLOUR(c)) & 1))
-			continue;
-		switch (TC_TYPE(c)) {
-		case TC_PAWN:
-			gen_pawn(m, pos, sq, c);
-			break;
-		case TC_KNIGHT:
-			for (i = 0; (t = g->leap[sq][i]) != TC_NOSQ; i++)
-				if (!m->b[t] || prey(m, m->b[t]))
-					add(m, sq, t, TC_MK_NORMAL);
-			break;
-		case TC_BISHOP:
-			gen_slider(m, sq, 4, 8);
-			break;
-		case TC_ROOK:
-			gen_slider(m, sq, 0, 4);
-			break;
-		case TC_QUEEN:
-			gen_slider(m, sq, 0, 8);
-			break;
-		case TC_KING:
-			for (i = 0; i < TC_NDIR; i++) {
-				t = g->ray[sq][i];
-				if (t != TC_NOSQ && (!m->b[t] ||
-				    prey(m, m->b[t])))
-					add(m, sq, t, TC_MK_NORMAL);
-			}
-			break;
-		default:
-			break;
+/* The moves of the pieces the mover controls (pos->ctl). */
+static void
+gen_moves(struct gen *m, const struct tc_pos *pos)
+{
+	int w;
+
+	for (w = 0; w < 2; w++) {
+		uint64_t bits = pos->ctl[m->us][w];
+
+		while (bits) {
+			int sq = __builtin_ctzll(bits) + 64 * w;
+
+			bits &= bits - 1;
+			gen_piece(m, pos, sq, m->b[sq]);
 		}
 	}
 	if (pos->castle & (3u << (2 * m->us)))
 		gen_castling(m, pos->castle);
-	return kings == 4;
 }
 
 static int
@@ -315,11 +315,11 @@ ca_legal(const struct tc_pos *pos, tc_move *out)
 	m.b = pos->board;
 	m.out = out;
 	m.us = pos->turn;
-	m.mine = ca_mine[m.us];
 	m.prey = ca_capture[m.us];
 	m.ep = (pos->ep[0] & pos->ep[1] & pos->ep[2] & pos->ep[3]) != TC_NOSQ;
-	if (!gen_moves(&m, pos))
+	if (pos->x.kingless)
 		return 0;	/* a King was captured: the game is over */
+	gen_moves(&m, pos);
 	n = (int)(m.out - out);
 	if (n == 0 && pos->x.passes < 3)
 		out[n++] = TC_NULLMOVE;
@@ -394,19 +394,17 @@ static const struct tc_engine ca_engine = {
 
 /* ---- make and unmake ---- */
 
-INLINE uint64_t
-key_of(uint8_t c, int sq)
-{
-	return c ? zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] : 0;
-}
-
 /* Change square sq to code c, noting what it held in u. */
 INLINE void
 set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
 {
+	uint8_t old = pos->board[sq];
+
 	u->sq[u->n] = (uint8_t)sq;
-	u->code[u->n++] = pos->board[sq];
-	pos->hash ^= key_of(pos->board[sq], sq) ^ key_of(c, sq);
+	u->code[u->n++] = old;
+	pos->hash ^= code_key(old, sq) ^ code_key(c, sq);
+	ca_ctl_flip(pos, old, sq);
+	ca_ctl_flip(pos, c, sq);
 	pos->board[sq] = c;
 }
 
@@ -439,12 +437,7 @@ ca_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	int us = pos->turn, next = (us + 1) & 3, p;
 	uint8_t c = pos->board[from];
 
-	u->hash = pos->hash;
-	u->halfmove = pos->halfmove;
-	u->castle = pos->castle;
-	memcpy(u->ep, pos->ep, sizeof(u->ep));
-	u->x = pos->x;
-	u->n = 0;
+	undo_keep(pos, u);
 	pos->hash ^= state_key(pos);
 	pos->halfmove++;
 	if (kind == TC_MK_NULL) {
@@ -480,6 +473,9 @@ ca_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 			}
 			if (pos->board[to] || TC_TYPE(c) == TC_PAWN)
 				pos->halfmove = 0;
+			if (TC_TYPE(pos->board[to]) == TC_KING)
+				pos->x.kingless = (uint8_t)(1 +
+				    TC_COLOUR(pos->board[to]));
 			set_square(pos, u, to, kind == TC_MK_PROMO ?
 			    TC_CODE(TC_PROMO(m), TC_COLOUR(c)) : c);
 			set_square(pos, u, from, 0);
@@ -509,16 +505,14 @@ ca_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 	int i;
 
 	(void)m;
-	for (i = u->n - 1; i >= 0; i--)
-		pos->board[u->sq[i]] = u->code[i];
-	pos->turn = (uint8_t)((pos->turn + 3) & 3);
-	if (pos->turn == E)
-		pos->fullmove--;
-	pos->hash = u->hash;
-	pos->halfmove = u->halfmove;
-	pos->castle = u->castle;
-	memcpy(pos->ep, u->ep, sizeof(pos->ep));
-	pos->x = u->x;
+	for (i = u->n - 1; i >= 0; i--) {
+		int sq = u->sq[i];
+
+		ca_ctl_flip(pos, pos->board[sq], sq);
+		ca_ctl_flip(pos, u->code[i], sq);
+		pos->board[sq] = u->code[i];
+	}
+	restore_state(pos, u);
 }
 
 /* ---- the end of the game ---- */
@@ -543,7 +537,7 @@ ca_kingless(const struct tc_pos *pos)
 static enum tc_status
 ca_status(const struct tc_pos *pos)
 {
-	if (ca_kingless(pos) >= 0)
+	if (pos->x.kingless)
 		return TC_KING_CAPTURED;
 	if (!move_any_legal(pos))
 		return TC_DRAW_PASSES;
@@ -573,13 +567,6 @@ ca_result(const struct tc_pos *pos, enum tc_status st)
 	default:
 		return NULL;
 	}
-}
-
-static bool
-ca_dead(const struct tc_pos *pos)
-{
-	(void)pos;
-	return false;
 }
 
 /*
@@ -656,12 +643,12 @@ const struct tc_variant tc_ca = {
 	.name = "complex-allegiance", .title = "Complex Allegiance Chess",
 	.pgn_name = "Complex Allegiance", .geom = &geom_ca_data, .nsides = 4,
 	.flags = TC_VF_OWN_ENGINE | TC_VF_LOST_TURN | TC_VF_KING_CAPTURE |
-	    TC_VF_LONG_LAN,
+	    TC_VF_LONG_LAN | TC_VF_CONTROL_SETS,
 	.marks = "", .start = CA_START,
 	.engine = &ca_engine, .controllers = ca_controls, .read = ca_fen_read,
 	.write = ca_fen_write, .validate = NULL, .keys = "",
 	.why_not = ca_why_not, .make = ca_make, .unmake = ca_unmake,
-	.status = ca_status, .result = ca_result, .dead = ca_dead,
+	.status = ca_status, .result = ca_result, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .side_names = ca_player_name
 };

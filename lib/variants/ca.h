@@ -37,6 +37,19 @@ extern const char *const ca_player_name[4];
 /* "South's" or "shared by South and West", into buf[cap]. */
 void ca_owner_name(int colour, char *buf, size_t cap);
 
+/* Add or take away piece c (none: 0) on sq in the players' sets. */
+INLINE void
+ca_ctl_flip(struct tc_pos *pos, uint8_t c, int sq)
+{
+	unsigned ctrl = c ? ca_ctrl[TC_COLOUR(c)] : 0;
+	uint64_t bit = (uint64_t)1 << (sq & 63);
+
+	while (ctrl) {
+		pos->ctl[__builtin_ctz(ctrl)][sq >> 6] ^= bit;
+		ctrl &= ctrl - 1;
+	}
+}
+
 /* The player without a King, or -1 if every player has one. */
 int ca_kingless(const struct tc_pos *pos);
 

@@ -803,19 +803,13 @@ en_badge(const struct tc_pos *pos, int sq)
 
 /* ---- make and unmake ---- */
 
-INLINE uint64_t
-key_of(uint8_t c, int sq)
-{
-	return c ? zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] : 0;
-}
-
 /* Change square sq to code c, noting what it held in u. */
 INLINE void
 set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
 {
 	u->sq[u->n] = (uint8_t)sq;
 	u->code[u->n++] = pos->board[sq];
-	pos->hash ^= key_of(pos->board[sq], sq) ^ key_of(c, sq);
+	pos->hash ^= code_key(pos->board[sq], sq) ^ code_key(c, sq);
 	pos->board[sq] = c;
 }
 
@@ -913,14 +907,6 @@ en_status(const struct tc_pos *pos)
 	return c == nk ? TC_CHECKMATE : TC_DRAW_PASSES;
 }
 
-/* No material rule (11): a win is never ruled out by the board alone. */
-static bool
-en_dead(const struct tc_pos *pos)
-{
-	(void)pos;
-	return false;
-}
-
 /*
 ** Why the piece on `from` may not go to `to` by EN's own rules: an Auror
 ** never captures; a stunted slider steps only.  (That a move must leave
@@ -975,7 +961,7 @@ const struct tc_variant tc_en = {
 	.write = fen8_write, .validate = NULL, .keys = "",
 	.check = en_check, .why_not = en_why_not, .make = en_make,
 	.unmake = en_unmake, .status = en_status, .result = fide_result,
-	.dead = en_dead,
+	.dead = dead_never, /* no material rule (11) */
 	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .badge = en_badge
 };

@@ -54,3 +54,10 @@ fide_result(const struct tc_pos *pos, enum tc_status st)
 		return NULL;
 	}
 }
+
+bool
+dead_never(const struct tc_pos *pos)
+{
+	(void)pos;
+	return false;
+}
