@@ -513,7 +513,7 @@ convert: bad.jsonl:2:1: game 2: game object without \"moves\"
 convert: bad.jsonl:3:37: game 3: unterminated string
 convert: bad.jsonl:4:15: game 4: text after the game object
 convert: bad.jsonl:5:42: game 5: bad escape in a string
-convert: bad.jsonl:6:25: game 6: result is not 1-0, 0-1, 1/2-1/2 or *
+convert: bad.jsonl:6:25: game 6: result is not 1-0, 0-1, 1/2-1/2, four scores (1-1/2-0-1/2) or *
 convert: bad.jsonl:7:12: game 7: move without \"san\" or \"uci\"
 convert: bad.jsonl:8:35: game 8: expected a NAG number from 0 to 255
 convert: bad.jsonl:9:26: game 9: expected ',' or ']'

@@ -141,7 +141,7 @@ pgn-replay: 3 games skipped"
 	assert_equal "$stderr" "pgn-replay: bad regular expression '('"
 	run --separate-stderr pgn-replay --result 2-0 "$G"
 	assert_failure 2
-	assert_equal "$stderr" "pgn-replay: bad result '2-0': expected 1-0, 0-1, 1/2-1/2 or *"
+	assert_equal "$stderr" "pgn-replay: bad result '2-0': expected 1-0, 0-1, 1/2-1/2, four scores (1-1/2-0-1/2) or *"
 	run --separate-stderr pgn-replay --valid --invalid "$G"
 	assert_failure 2
 	assert_equal "$stderr" "pgn-replay: --valid and --invalid exclude each other"

@@ -34,7 +34,7 @@ const uint8_t ca_ctrl[TC_NCOLOURS] = {
 /* The opposite player (1.3). */
 const uint8_t ca_opp[4] = { N, E, S, W };
 
-/* The colours each player may capture (1.5), and move: a bit per colour. */
+/* The colours each player may capture (1.5): a bit per colour. */
 uint8_t ca_capture[4];
 
 /* Castling (1.2): each player's King square and, a right each, its Rook. */
