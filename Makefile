@@ -124,7 +124,7 @@ $(B)cmd/%: $(B)cmd/%.o $(CMDOBJ) $(LIB)
 # convert's own second file.
 $(B)cmd/convert: $(B)cmd/convert-write.o
 
-$(B)tests/unit/%: tests/unit/%.c $(LIB)
+$(B)tests/unit/%: tests/unit/%.c tests/unit/ca-naive.h $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -Ilib -MMD -MP $(LDFLAGS) -o $@ $< $(LIB) $(LDLIBS)
 
@@ -138,7 +138,8 @@ $(B)examples/%: examples/%.c $(LIB)
 # The fuzz harnesses as plain programs over files, for make check.
 REPLAYS = $(FUZZERS:%=$(B)tests/fuzz/replay-%)
 
-$(B)tests/fuzz/replay-%: tests/fuzz/%.c tests/fuzz/driver.c tests/fuzz/common.h $(LIB)
+$(B)tests/fuzz/replay-%: tests/fuzz/%.c tests/fuzz/driver.c tests/fuzz/common.h \
+    tests/unit/ca-naive.h $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -Ilib $(LDFLAGS) -o $@ $< tests/fuzz/driver.c \
 	    $(LIB) $(LDLIBS)
@@ -179,7 +180,8 @@ fuzz:
 
 fuzz-build: $(FUZZBINS)
 
-build-fuzz/tests/fuzz/%: tests/fuzz/%.c tests/fuzz/common.h $(LIB)
+build-fuzz/tests/fuzz/%: tests/fuzz/%.c tests/fuzz/common.h tests/unit/ca-naive.h \
+    $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Ilib -o $@ $< $(LIB) $(LDLIBS)
 
