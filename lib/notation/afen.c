@@ -185,9 +185,22 @@ other_rows(struct reader *r, size_t i, size_t end)
 {
 	const struct tc_geom *g = r->pos->var->geom;
 	int rows = 1, k;
+	bool commas = false;
 
-	for (; i < end; i++)
+	for (; i < end; i++) {
 		rows += r->s[i] == '/';
+		commas = commas || r->s[i] == ',';
+	}
+	/* Tokens split by ',': the notation of a variant of its own. */
+	for (k = 0; commas && tc_variants[k] != NULL; k++)
+		if (tc_variants[k]->read != fen8_read) {
+			diag_add(r->d, (int)r->f[F_PLACEMENT].off + 1, false,
+			    "the piece placement has tokens split by ',', as "
+			    "in %s: %s writes letters and digits",
+			    tc_variants[k]->title, r->pos->var->title);
+			r->syntax++;
+			return true;
+		}
 	if (rows == g->nrows)
 		return false;
 	for (k = 0; tc_variants[k] != NULL; k++) {

@@ -242,6 +242,14 @@ read_board(struct reader *r)
 	size_t i = r->off[F_BOARD], end = i + r->len[F_BOARD];
 	int row = 0;
 
+	/* Every CA-FEN has commas (its corners' rows): a FEN has none. */
+	if (memchr(r->s + i, ',', end - i) == NULL) {
+		error(r, i, "the board has no ',': CA-FEN separates its tokens "
+		    "by commas (x,sR,sN,...), a FEN of another variant does "
+		    "not");
+		r->syntax++;
+		return;
+	}
 	while (row < 10) {
 		size_t start = i;
 
