@@ -439,3 +439,17 @@ PGN
 	valid 'x,4,nK,3,x/10/10/10/wK,9/3,wP,5,eK/10/10/10/x,3,sK,4,x n - wc5 0 1'
 	invalid 'x,4,nK,3,x/10/10/10/wK,9/3,wP,5,eK/10/10/10/x,3,sK,4,x n - wd5 0 1' 60 wd5
 }
+
+# The wrong notation for the variant: a FEN has no commas (every CA-FEN
+# has them, in its corner rows), a CA-FEN's tokens are split by them.
+# Each is told once, at the board's first column, and the fields after
+# it are still checked ('KQkq' is no Rook square; 's' is no side of
+# standard chess).
+@test "5: a FEN given for Complex Allegiance and a CA-FEN given for chess, each told at column 1" {
+	run -1 --separate-stderr afen-validate -V complex-allegiance -e 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+	assert_equal "${#stderr_lines[@]}" 2
+	[[ ${stderr_lines[0]} == "afen-validate: <arg>:1:1: "*"no ','"* ]] || fail "${stderr_lines[0]}"
+	[[ ${stderr_lines[1]} == "afen-validate: <arg>:1:47: "*"Rook square"* ]] || fail "${stderr_lines[1]}"
+	run -1 --separate-stderr movegen -V chess 'x,4,nK,3,x/10/10/10/wK,9/9,eK/10/10/10/x,3,sK,4,x s - - 0 1'
+	[[ ${stderr_lines[0]} == "movegen: <arg>:1:1: "*"split by ','"*"Complex Allegiance"* ]] || fail "${stderr_lines[0]}"
+}
