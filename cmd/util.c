@@ -320,6 +320,24 @@ game_players(const struct tc_game *g, char *who, size_t cap)
 	bool event = g->event[0] && strcmp(g->event, "?") != 0;
 
 	who[0] = '\0';
+	if (g->var && g->var->side_names) {
+		/* Four players: "(Ann, Ben, Cal, Dee, Event)" */
+		int k;
+		size_t n = 0;
+		bool any = event;
+
+		for (k = 0; k < 4; k++)
+			any = any || (g->four[k][0] && strcmp(g->four[k], "?"));
+		if (!any)
+			return;
+		for (k = 0; k < 4 && n < cap; k++)
+			n += (size_t)snprintf(who + n, cap - n, "%s%s",
+			    k ? ", " : " (", g->four[k][0] ? g->four[k] : "?");
+		if (n < cap)
+			snprintf(who + n, cap - n, "%s%s)", event ? ", " : "",
+			    event ? g->event : "");
+		return;
+	}
 	if (white || black || event)
 		snprintf(who, cap, " (%s - %s%s%s)", white ? g->white : "?",
 		    black ? g->black : "?", event ? ", " : "",

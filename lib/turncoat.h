@@ -926,6 +926,8 @@ struct tc_game {
 	uint64_t raw_start, raw_end;	/* its bytes in the lexer's input */
 	long number;
 	char white[128], black[128], event[128], result_tag[16];
+	/* Four players: the South, West, North and East tags. */
+	char four[4][64];
 	char fen[TC_AFEN_MAX], variant_tag[64], result[16];
 	long fen_line, variant_line, result_line;
 	int fen_col, variant_col, result_col;

@@ -314,3 +314,12 @@ file_movetext() {
 	[[ $output == *"/wN,wP,sP,5,eP,eN/wR,1,swP,sP,sP,sP,sP,sP,seP,eR/"*" n b1,i1,a2,a9,b10,i10,j2,j9 - 0 1" ]] ||
 	    fail "$output"
 }
+
+# A diagnostic names the game by its four players, South to East, then
+# its event; "?" for a player without a tag.  1. e5 is no South move
+# (e2-e5 is three squares): the error is at line 6, column 4.
+@test "diagnostics name the four players and the event" {
+	printf '[Event "Club"]\n[South "Ann"]\n[West "Ben"]\n[East "Dee"]\n[Variant "Complex Allegiance"]\n1. e5 *\n' > four.pgn
+	run -1 --separate-stderr pgn-replay four.pgn
+	[[ ${stderr_lines[0]} == "pgn-replay: four.pgn:6:4: game 1 (Ann, Ben, ?, Dee, Club): 1.e5: "* ]] || fail "${stderr_lines[0]}"
+}

@@ -85,9 +85,11 @@ game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 static void
 game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 {
+	static const char *const four[4] = { "South", "West", "North", "East" };
 	const char *name = lx->text, *value = lx->value, *keep;
 	struct tc_record *r = record(g);
 	char alias[32];
+	int k;
 
 	g->ntags++;
 	if ((keep = variant_tag_name(name, alias, sizeof(alias))) != NULL &&
@@ -104,6 +106,9 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 		rec_tag(r, name, value, lx->len_value);
 	if (g->sel)
 		select_tag(g->sel, &g->sel_met, name, value);
+	for (k = 0; k < 4; k++)
+		if (strcmp(name, four[k]) == 0)
+			copy_cut(g->four[k], sizeof(g->four[k]), value);
 	if (strcmp(name, "White") == 0)
 		copy_cut(g->white, sizeof(g->white), value);
 	else if (strcmp(name, "Black") == 0)
