@@ -409,14 +409,15 @@ set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
 }
 
 /*
-** The hash of the state, as pos_hash_state() computes it for the fields
-** Complex Allegiance uses: turn, castling, e.p. entries, passes.
+** The change of the state's hash (as pos_hash_state() makes it, for the
+** fields Complex Allegiance uses: turn, castling, e.p. entries, passes)
+** from the state kept in u to the state of pos.
 */
 INLINE uint64_t
-state_key(const struct tc_pos *pos)
+state_change(const struct tc_pos *pos, const struct tc_undo *u)
 {
-	uint64_t h = zob_turn[pos->turn];
-	unsigned c = pos->castle;
+	uint64_t h = zob_turn[pos->turn] ^ zob_turn[(pos->turn + 3) & 3];
+	unsigned c = pos->castle ^ u->castle;
 	int s;
 
 	while (c) {
@@ -424,9 +425,15 @@ state_key(const struct tc_pos *pos)
 		c &= c - 1;
 	}
 	for (s = 0; s < 4; s++)
-		if (pos->ep[s] != TC_NOSQ)
-			h ^= zob_ep[s][pos->ep[s]];
-	return h ^ passes_key(pos->x.passes);
+		if (pos->ep[s] != u->ep[s]) {
+			if (u->ep[s] != TC_NOSQ)
+				h ^= zob_ep[s][u->ep[s]];
+			if (pos->ep[s] != TC_NOSQ)
+				h ^= zob_ep[s][pos->ep[s]];
+		}
+	if (pos->x.passes != u->x.passes)
+		h ^= passes_key(pos->x.passes) ^ passes_key(u->x.passes);
+	return h;
 }
 
 static void
@@ -438,7 +445,6 @@ ca_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	uint8_t c = pos->board[from];
 
 	undo_keep(pos, u);
-	pos->hash ^= state_key(pos);
 	pos->halfmove++;
 	if (kind == TC_MK_NULL) {
 		pos->x.passes++;
@@ -496,7 +502,7 @@ ca_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	pos->turn = (uint8_t)next;
 	if (us == E)
 		pos->fullmove++;
-	pos->hash ^= state_key(pos);
+	pos->hash ^= state_change(pos, u);
 }
 
 static void
