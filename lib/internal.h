@@ -155,6 +155,14 @@ struct fen8_cols {
 */
 const char *afen_quote(char *buf, size_t cap, const char *s, size_t n);
 
+/*
+** The position text within s[0..len): *off past leading blanks, *end
+** before trailing blanks and line ends.  False, with the diagnostic for
+** an empty line in d, if nothing is left (afen.c).
+*/
+bool pos_text_bounds(const char *s, size_t len, size_t *off, size_t *end,
+    struct tc_diags *d);
+
 /* The 8x8 board's position notation (FEN with marks) and its writer. */
 int fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest);

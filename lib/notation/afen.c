@@ -863,6 +863,25 @@ is_digit(int c)
 	return c >= '0' && c <= '9';
 }
 
+bool
+pos_text_bounds(const char *s, size_t len, size_t *off, size_t *end,
+    struct tc_diags *d)
+{
+	size_t o = 0, e = len;
+
+	while (e > 0 && (is_blank(s[e - 1]) || s[e - 1] == '\r' ||
+	    s[e - 1] == '\n'))
+		e--;
+	while (o < e && is_blank(s[o]))
+		o++;
+	*off = o;
+	*end = e;
+	if (o < e)
+		return true;
+	diag_add(d, (int)o + 1, false, "empty line: expected a position");
+	return false;
+}
+
 int
 afen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
@@ -906,16 +925,8 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 	memset(r.key, 0xff, sizeof(r.key));
 	if (rest)
 		*rest = len;
-	while (end > 0 && (is_blank(s[end - 1]) || s[end - 1] == '\r' ||
-	    s[end - 1] == '\n'))
-		end--;
-	while (off < end && is_blank(s[off]))
-		off++;
-	if (off == end) {
-		diag_add(d, (int)off + 1, false, "empty line: expected a "
-		    "position");
+	if (!pos_text_bounds(s, len, &off, &end, d))
 		return d->nerr - before;
-	}
 	if (flags & TC_AFEN_EPD) {
 		/*
 		 * EPD: four position fields; then a field that starts with a

@@ -612,16 +612,8 @@ ca_fen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 	r.d = d;
 	if (rest)
 		*rest = len;
-	while (end > 0 && (is_blank(s[end - 1]) || s[end - 1] == '\r' ||
-	    s[end - 1] == '\n'))
-		end--;
-	while (off < end && is_blank(s[off]))
-		off++;
-	if (off == end) {
-		diag_add(d, (int)off + 1, false, "empty line: expected a "
-		    "position");
+	if (!pos_text_bounds(s, len, &off, &end, d))
 		return d->nerr - before;
-	}
 	if (flags & TC_AFEN_EPD) {
 		n = split(&r, 0, off, end, F_HALF, &stop, &reported);
 		if (rest)
