@@ -242,21 +242,28 @@ contains(const char *text, const char *part)
 	return n == 0;
 }
 
+/* True if tag `name` names a player: White, Black, or one of four. */
+static bool
+player_tag(const char *name)
+{
+	static const char *const players[] = {
+		"White", "Black", "South", "West", "North", "East"
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(players) / sizeof(players[0]); k++)
+		if (strcmp(name, players[k]) == 0)
+			return true;
+	return false;
+}
+
 void
 select_tag(const struct tc_select *s, unsigned *met, const char *name,
     const char *value)
 {
-	static const char *const players[] = {
-		"White", "Black", "South", "West", "North", "East", NULL
-	};
-	bool player = false;
-	int k;
-
-	for (k = 0; players[k] != NULL; k++)
-		player = player || strcmp(name, players[k]) == 0;
+	bool player = player_tag(name);
 	bool result = strcmp(name, "Result") == 0;
 	int i;
-
 
 	for (i = 0; i < s->n; i++) {
 		const struct crit *c = &s->c[i];

@@ -365,15 +365,12 @@ matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 	return true;
 }
 
-/* "white", "black"; "South" ... where the players have names. */
-static const char *side_word_of(const struct tc_variant *var, int side);
-#define side_word(side)	side_word_of(pos->var, (side))
-
+/* "white", "black" in the middle of a message; "South" ... by name. */
 static const char *
-side_word_of(const struct tc_variant *var, int side)
+side_word(const struct tc_pos *pos, int side)
 {
-	if (var->side_names)
-		return var->side_names[side & 3];
+	if (pos->var->side_names)
+		return tc_side_name(pos->var, side);
 	return side == TC_WHITE ? "white" : "black";
 }
 
@@ -419,7 +416,7 @@ explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
 	int at[4];
 	size_t o = strlen(d->msg);
 	static const char *const Side[2] = { "White", "Black" };
-	const char *who = us < 2 ? Side[us] : side_word(us);
+	const char *who = us < 2 ? Side[us] : side_word(pos, us);
 
 	for (sq = 0; sq < g->nsq && n < 4; sq++)
 		if (TC_TYPE(pos->board[sq]) == type &&
@@ -612,17 +609,17 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 			snprintf(d->msg, sizeof(d->msg), "%s may not castle "
 			    "%s here: the right is gone (the King or that Rook "
 			    "has moved or was taken), or a square between them "
-			    "is taken", side_word(us), p->castle == 1 ?
+			    "is taken", side_word(pos, us), p->castle == 1 ?
 			    "short (O-O)" : "long (O-O-O)");
 		else if (pos->var->nsides == 2 && !(pos->castle & right))
 			snprintf(d->msg, sizeof(d->msg), "%s may not castle %s: "
 			    "the right is gone (the king or that rook has "
-			    "moved, or the rook was taken%s)", side_word(us),
+			    "moved, or the rook was taken%s)", side_word(pos, us),
 			    wing, pos->var->flags & TC_VF_TURNCOATS ?
 			    " or changed sides" : "");
 		else if (pos_in_check(pos, us))
 			snprintf(d->msg, sizeof(d->msg), "castling %s is not "
-			    "legal here: %s is in check", wing, side_word(us));
+			    "legal here: %s is in check", wing, side_word(pos, us));
 		else
 			snprintf(d->msg, sizeof(d->msg), "castling %s is not "
 			    "legal here: a square between king and rook is "
@@ -632,12 +629,12 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 	geom_square_name(pos->var->geom, p->to, to);
 	if (pos->x.kingless) {
 		snprintf(d->msg, sizeof(d->msg), "the game is over: %s's King "
-		    "was captured", side_word(pos->x.kingless - 1));
+		    "was captured", side_word(pos, pos->x.kingless - 1));
 		return;
 	}
 	if (chal && pos_colour_at(pos, p->to) != them) {
 		snprintf(d->msg, sizeof(d->msg), "no %s piece on %s to "
-		    "challenge", side_word(them), to);
+		    "challenge", side_word(pos, them), to);
 		return;
 	}
 	type = p->type != TC_EMPTY ? p->type : TC_PAWN;
@@ -698,22 +695,22 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 			    "does not answer the check", from);
 		else if (type == TC_KING)
 			snprintf(d->msg, sizeof(d->msg), "the %s king cannot go "
-			    "to %s: it would be in check", side_word(us), to);
+			    "to %s: it would be in check", side_word(pos, us), to);
 		else if (TC_KIND(best_m) == TC_MK_PROMO && TC_PROMO(best_m) ==
 		    TC_KING && pos_attacked(&after, p->to, them))
 			snprintf(d->msg, sizeof(d->msg), "a %s king on %s would be "
-			    "in check", side_word(us), to);
+			    "in check", side_word(pos, us), to);
 		else if (!pinned && exposer >= 0 && !checked)
 			snprintf(d->msg, sizeof(d->msg), "moving the %s %s on %s "
 			    "would leave the %s king in check from %s",
-			    side_word(us), type_name[type], from, side_word(us),
+			    side_word(pos, us), type_name[type], from, side_word(pos, us),
 			    pos->var->geom->sqname[exposer]);
 		else if (pinned)
 			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s is "
-			    "pinned", side_word(us), type_name[type], from);
+			    "pinned", side_word(pos, us), type_name[type], from);
 		else
 			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s to %s "
-			    "does not answer the check", side_word(us),
+			    "does not answer the check", side_word(pos, us),
 			    type_name[type], from, to);
 		return;
 	}
@@ -755,7 +752,7 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
 			return;
 	snprintf(d->msg, sizeof(d->msg), "no %s %s can reach %s",
-	    side_word(us), type_name[type], to);
+	    side_word(pos, us), type_name[type], to);
 	if (TC_TYPE(pos->board[p->to]) == type &&
 	    (pos_controllers(pos, p->to) & (1u << us)))
 		explain_own(pos, p, type, d);
