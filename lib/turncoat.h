@@ -351,6 +351,13 @@ struct tc_variant {
 	** ("South" ...); NULL for White and Black.
 	*/
 	const char *const *side_names;
+	/*
+	** The results a finished game may have in PGN's notation, its
+	** draw first, NULL-terminated; NULL for two players' 1-0, 0-1 and
+	** 1/2-1/2.  With more than two players "1/2-1/2" is read as the
+	** draw.
+	*/
+	const char *const *results;
 };
 
 /* The name of side `side` of var: "White", "Black", "South" ... */

@@ -323,3 +323,12 @@ file_movetext() {
 	run -1 --separate-stderr pgn-replay four.pgn
 	[[ ${stderr_lines[0]} == "pgn-replay: four.pgn:6:4: game 1 (Ann, Ben, ?, Dee, Club): 1.e5: "* ]] || fail "${stderr_lines[0]}"
 }
+
+# Four scores that no game can end with (two winners): an error at the
+# result token (line 3, column 16), with the five results the spec
+# allows (6.4: a draw; a King's capture by each player's opposite).
+@test "a four-score result no game can have is an error" {
+	printf '[Variant "Complex Allegiance"]\n\n1. e4 c3 e7 h3 1-1-0-0\n' > bad.pgn
+	run -1 --separate-stderr pgn-replay bad.pgn
+	assert_equal "${stderr_lines[0]}" "pgn-replay: bad.pgn:3:16: game 1: result 1-1-0-0 ends no game of Complex Allegiance Chess: expected 1/2-1/2-1/2-1/2, 0-1/2-1-1/2, 1/2-0-1/2-1, 1-1/2-0-1/2, 1/2-1-1/2-0 or *"
+}

@@ -619,48 +619,49 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 }
 
 /*
-** Check the result's form against the number of players: four scores
-** for four players (1/2-1/2 read as their draw), two for two.  False
-** (the game failed) if it does not fit.
+** Check the result against the variant: four scores for four players
+** (1/2-1/2 read as their draw), two for two, and one a finished game
+** may have.  False (the game failed) if it does not fit.
 */
 static bool
 result_fits(struct tc_game *g)
 {
-	int n = g->pos.var->nsides;
-	static const char *const four[] = {
-		"1/2-1/2-1/2-1/2", "0-1/2-1-1/2", "1/2-0-1/2-1", "1-1/2-0-1/2",
-		"1/2-1-1/2-0"
-	};
-	size_t i;
+	const struct tc_variant *v = g->pos.var;
+	char list[TC_MSGMAX];
+	size_t n = 0;
+	int k;
 
-	if (n > 2 && strcmp(g->result, "1/2-1/2") == 0)
-		copy_cut(g->result, sizeof(g->result), four[0]);
-	if (n > 2 && strcmp(g->result_tag, "1/2-1/2") == 0)
-		copy_cut(g->result_tag, sizeof(g->result_tag), four[0]);
-	if (n > 2 && (strcmp(g->result, "1-0") == 0 ||
-	    strcmp(g->result, "0-1") == 0)) {
+	if (v->nsides > 2 && strcmp(g->result, "1/2-1/2") == 0)
+		copy_cut(g->result, sizeof(g->result), v->results[0]);
+	if (v->nsides > 2 && strcmp(g->result_tag, "1/2-1/2") == 0)
+		copy_cut(g->result_tag, sizeof(g->result_tag), v->results[0]);
+	if (strcmp(g->result, "*") == 0)
+		return true;
+	if (v->nsides > 2 && !result_four(g->result)) {
 		gdiag(g, g->result_line, g->result_col, false, "result %s is a "
 		    "two-player result: %s has four players (four scores such "
-		    "as 1-1/2-0-1/2)", g->result, g->pos.var->title);
+		    "as 1-1/2-0-1/2)", g->result, v->title);
 		g->failed = true;
 		return false;
 	}
-	if (n <= 2 && result_four(g->result)) {
+	if (v->nsides <= 2 && result_four(g->result)) {
 		gdiag(g, g->result_line, g->result_col, false, "result %s is a "
 		    "four-player result: %s has two players", g->result,
-		    g->pos.var->title);
+		    v->title);
 		g->failed = true;
 		return false;
 	}
-	if (n <= 2 || strcmp(g->result, "*") == 0)
+	if (v->results == NULL)
 		return true;
-	for (i = 0; i < sizeof(four) / sizeof(four[0]); i++)
-		if (strcmp(g->result, four[i]) == 0)
+	for (k = 0; v->results[k] != NULL; k++) {
+		if (strcmp(g->result, v->results[k]) == 0)
 			return true;
-	gdiag(g, g->result_line, g->result_col, false, "result %s cannot "
-	    "end a game: a King's capture scores 1 for its capturer, 0 for "
-	    "its owner and 1/2 each for the others; a draw 1/2 each",
-	    g->result);
+		n += (size_t)snprintf(list + n, n < sizeof(list) ?
+		    sizeof(list) - n : 0, "%s, ", v->results[k]);
+	}
+	gdiag(g, g->result_line, g->result_col, false, "result %s ends no "
+	    "game of %s: expected %.*s or *", g->result, v->title,
+	    (int)(n < sizeof(list) ? n - 2 : sizeof(list) - 1), list);
 	g->failed = true;
 	return false;
 }

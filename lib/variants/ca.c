@@ -551,25 +551,28 @@ ca_status(const struct tc_pos *pos)
 }
 
 /*
-** Four scores, South-West-North-East (6.4): the capturer 1, the player
-** whose King was taken 0, the others 1/2; a draw 1/2 each.
+** Four scores, South-West-North-East (6.4): a draw 1/2 each; after a
+** King's capture the capturer (its opposite) 1, the player whose King
+** was taken 0, the others 1/2.  After the draw, by the player who lost
+** his King: South, West, North, East.
 */
+static const char *const ca_results[] = {
+	"1/2-1/2-1/2-1/2", "0-1/2-1-1/2", "1/2-0-1/2-1", "1-1/2-0-1/2",
+	"1/2-1-1/2-0", NULL
+};
+
 static const char *
 ca_result(const struct tc_pos *pos, enum tc_status st)
 {
-	int k;
-
 	switch (st) {
 	case TC_KING_CAPTURED:
-		k = ca_kingless(pos);
-		return k == S ? "0-1/2-1-1/2" : k == W ? "1/2-0-1/2-1" :
-		    k == N ? "1-1/2-0-1/2" : "1/2-1-1/2-0";
+		return ca_results[pos->x.kingless];
 	case TC_DRAW_PASSES:
 	case TC_STALEMATE:
 	case TC_DRAW_75:
 	case TC_DRAW_DEAD:
 	case TC_DRAW_FIVEFOLD:
-		return "1/2-1/2-1/2-1/2";
+		return ca_results[0];
 	default:
 		return NULL;
 	}
@@ -656,5 +659,5 @@ const struct tc_variant tc_ca = {
 	.why_not = ca_why_not, .make = ca_make, .unmake = ca_unmake,
 	.status = ca_status, .result = ca_result, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
-	.implied_by = "", .side_names = ca_player_name
+	.implied_by = "", .side_names = ca_player_name, .results = ca_results
 };
