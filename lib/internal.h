@@ -405,6 +405,15 @@ void pgn_init_tables(void);
 */
 bool result_four(const char *t);
 
+/* The same, each score also in halves[0..3] (2, 1 or 0) if not NULL. */
+bool result_scores(const char *t, int *halves);
+
+/*
+** Copy the position text tmp[0..len) into buf[cap], NUL-terminated, or
+** leave buf empty if it does not fit; returns len (the writers' end).
+*/
+size_t text_copy_out(const char *tmp, size_t len, char *buf, size_t cap);
+
 /* True if byte c may be part of a PGN tag name. */
 bool pgn_tag_name_byte(int c);
 

@@ -998,12 +998,23 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 }
 
 size_t
+text_copy_out(const char *tmp, size_t len, char *buf, size_t cap)
+{
+	if (len < cap) {
+		memcpy(buf, tmp, len);
+		buf[len] = '\0';
+	} else if (cap > 0) {
+		buf[0] = '\0';
+	}
+	return len;
+}
+
+size_t
 fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 {
 	const struct tc_geom *g = pos->var->geom;
 	char tmp[TC_AFEN_MAX + 64], *p = tmp;
 	int row, file, empty, i;
-	size_t len;
 
 	for (row = 0; row < g->nrows; row++) {
 		empty = 0;
@@ -1046,12 +1057,5 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 	p += snprintf(p, 32, " %u %u", pos->halfmove, pos->fullmove);
 	if (pos->var->write_keys)
 		p += pos->var->write_keys(pos, p);
-	len = (size_t)(p - tmp);
-	if (len < cap) {
-		memcpy(buf, tmp, len);
-		buf[len] = '\0';
-	} else if (cap > 0) {
-		buf[0] = '\0';
-	}
-	return len;
+	return text_copy_out(tmp, (size_t)(p - tmp), buf, cap);
 }

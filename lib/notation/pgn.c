@@ -415,7 +415,7 @@ score_len(const char *t)
 }
 
 bool
-result_four(const char *t)
+result_scores(const char *t, int *halves)
 {
 	size_t n;
 	int k;
@@ -423,11 +423,19 @@ result_four(const char *t)
 	for (k = 0; k < 4; k++) {
 		if ((n = score_len(t)) == 0)
 			return false;
+		if (halves)
+			halves[k] = n == 3 ? 1 : 2 * (t[0] == '1');
 		t += n;
 		if (k < 3 && *t++ != '-')
 			return false;
 	}
 	return *t == '\0';
+}
+
+bool
+result_four(const char *t)
+{
+	return result_scores(t, NULL);
 }
 
 static int

@@ -184,19 +184,18 @@ static bool
 pawn_needs_rank(const struct tc_pos *pos, tc_move m)
 {
 	const struct tc_geom *g = pos->var->geom;
-	struct tc_movelist ml;
-	int i, from = TC_FROM(m);
+	tc_move to[TC_MAXMOVES_TO];
+	int i, n, from = TC_FROM(m);
 
 	if (pos->var->nsides <= 2)
 		return false;
-	move_legal(pos, &ml);
-	for (i = 0; i < ml.n; i++) {
-		int f = TC_FROM(ml.m[i]);
+	n = pos->eng->legal_to(pos, TC_TO(m), TC_PAWN, to);
+	for (i = 0; i < n; i++) {
+		int f = TC_FROM(to[i]);
 
-		if (f != from && TC_TO(ml.m[i]) == TC_TO(m) &&
+		if (f != from && TC_TO(to[i]) == TC_TO(m) &&
 		    TC_TYPE(pos->board[f]) == TC_PAWN &&
-		    g->file[f] == g->file[from] &&
-		    TC_KIND(ml.m[i]) != TC_MK_NULL)
+		    g->file[f] == g->file[from])
 			return true;
 	}
 	return false;
@@ -228,6 +227,17 @@ put_announcement(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 	return p;
 }
 
+/* LAN without check marks: the long forms of EN and CA Chess. */
+static int
+lan_unmarked(const struct tc_pos *pos, tc_move m, char *buf)
+{
+	int n = move_write(pos, m, TC_LAN, buf);
+
+	while (n > 0 && (buf[n - 1] == '+' || buf[n - 1] == '#'))
+		buf[--n] = '\0';
+	return n;
+}
+
 /*
 ** The long form of en-chess.md 10.2: LAN without check marks, en passant
 ** as the captured square and then the landing square ("e5xd5-d6ep").
@@ -236,7 +246,7 @@ static int
 long_hyphen(const struct tc_pos *pos, tc_move m, char *buf)
 {
 	const struct tc_geom *g = pos->var->geom;
-	int n, to = TC_TO(m);
+	int to = TC_TO(m);
 	char *p = buf;
 
 	if (TC_KIND(m) == TC_MK_EP) {
@@ -248,10 +258,7 @@ long_hyphen(const struct tc_pos *pos, tc_move m, char *buf)
 		strcpy(p, "ep");
 		return (int)(p + 2 - buf);
 	}
-	n = move_write(pos, m, TC_LAN, buf);
-	while (n > 0 && (buf[n - 1] == '+' || buf[n - 1] == '#'))
-		buf[--n] = '\0';
-	return n;
+	return lan_unmarked(pos, m, buf);
 }
 
 int
@@ -277,13 +284,8 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 	sign = move_sign(pos, m);
 	if (form == TC_LONG && (pos->var->flags & TC_VF_LONG_HYPHEN))
 		return long_hyphen(pos, m, buf);
-	if (form == TC_LONG && (pos->var->flags & TC_VF_LONG_LAN)) {
-		int n = move_write(pos, m, TC_LAN, buf);
-
-		while (n > 0 && (buf[n - 1] == '+' || buf[n - 1] == '#'))
-			buf[--n] = '\0';
-		return n;
-	}
+	if (form == TC_LONG && (pos->var->flags & TC_VF_LONG_LAN))
+		return lan_unmarked(pos, m, buf);
 	if (kind == TC_MK_SWAP && form != TC_UCI) {
 		/* "K~x0", "Ka~g3" (en-chess.md 10.1); "Ke1~x0" in LAN */
 		*p++ = type_letter[type];

@@ -497,19 +497,15 @@ void
 buf_json_scores(struct tc_buf *b, const struct tc_variant *var,
     const char *result)
 {
-	const char *t = result;
-	int k;
+	static const char *const score[3] = { "0", "0.5", "1" };
+	int halves[4], k;
 
-	if (!var->side_names || !result_four(result))
+	if (!var->side_names || !result_scores(result, halves))
 		return;
 	buf_puts(b, ", \"scores\": {");
-	for (k = 0; k < var->nsides; k++) {
-		bool half = strncmp(t, "1/2", 3) == 0;
-
+	for (k = 0; k < var->nsides; k++)
 		buf_printf(b, "%s\"%s\": %s", k ? ", " : "",
-		    var->side_names[k], half ? "0.5" : *t == '1' ? "1" : "0");
-		t += half ? 4 : 2;
-	}
+		    var->side_names[k], score[halves[k]]);
 	buf_puts(b, "}");
 }
 

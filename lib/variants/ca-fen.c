@@ -685,7 +685,6 @@ ca_fen_write(const struct tc_pos *pos, char *buf, size_t cap)
 	char tmp[TC_AFEN_MAX + 64], *p = tmp;
 	int rank, file, empty, k;
 	bool sep;
-	size_t len;
 
 	for (rank = 9; rank >= 0; rank--) {
 		empty = 0;
@@ -746,12 +745,5 @@ ca_fen_write(const struct tc_pos *pos, char *buf, size_t cap)
 	if (!sep)
 		*p++ = '-';
 	p += snprintf(p, 32, " %u %u", pos->halfmove, pos->fullmove);
-	len = (size_t)(p - tmp);
-	if (len < cap) {
-		memcpy(buf, tmp, len);
-		buf[len] = '\0';
-	} else if (cap > 0) {
-		buf[0] = '\0';
-	}
-	return len;
+	return text_copy_out(tmp, (size_t)(p - tmp), buf, cap);
 }
