@@ -37,7 +37,6 @@ static const char *const glyph[2][TC_NTYPES] = {
 	  "\u2605" }
 };
 
-static const char *const side_name[2] = { "White", "Black" };
 
 /*
 ** A game of four players (nsides 4, Complex Allegiance Chess) has the
@@ -46,8 +45,6 @@ static const char *const side_name[2] = { "White", "Black" };
 ** owner prefix of its notation, and read who moves a shared piece from
 ** the variant's controllers hook.
 */
-static const char *const player_name[4] = { "South", "West", "North",
-	"East" };
 static const char *const owner_prefix[TC_NCOLOURS] = { "s", "w", "n", "e",
 	"sw", "se", "nw", "ne" };
 
@@ -374,6 +371,7 @@ text_four(struct tc_buf *b, const struct tc_pos *pos)
 	const struct tc_geom *g = pos->var->geom;
 	char line[TC_AFEN_MAX + 64], cell[8], cs[TC_AFEN_MAX],
 	    ep[TC_AFEN_MAX], keys[TC_AFEN_MAX];
+	const char *nm[4];
 	int f, r, sq, gap;
 
 	for (r = g->ranks - 1; r >= 0; r--) {
@@ -408,17 +406,17 @@ text_four(struct tc_buf *b, const struct tc_pos *pos)
 		buf_add(b, line, strlen(line));
 	}
 	buf_add(b, "\n", 1);
+	for (f = 0; f < 4; f++)
+		nm[f] = tc_side_name(pos->var, f);
 	snprintf(line, sizeof(line), "s %s, w %s, n %s, e %s; shared: sw "
-	    "%s+%s, se %s+%s, nw %s+%s, ne %s+%s\n", player_name[0],
-	    player_name[1], player_name[2], player_name[3], player_name[0],
-	    player_name[1], player_name[0], player_name[3], player_name[2],
-	    player_name[1], player_name[2], player_name[3]);
+	    "%s+%s, se %s+%s, nw %s+%s, ne %s+%s\n", nm[0], nm[1], nm[2],
+	    nm[3], nm[0], nm[1], nm[0], nm[3], nm[2], nm[1], nm[2], nm[3]);
 	buf_add(b, line, strlen(line));
 	notation_field(pos, 2, cs, sizeof(cs));
 	notation_field(pos, 3, ep, sizeof(ep));
 	keys_text(pos, true, keys, sizeof(keys));
 	snprintf(line, sizeof(line), "%s to move, castling ",
-	    player_name[pos->turn & 3]);
+	    tc_side_name(pos->var, pos->turn & 3));
 	buf_add(b, line, strlen(line));
 	buf_add(b, cs, strlen(cs));
 	buf_add(b, ", en passant ", 13);
@@ -462,7 +460,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	}
 	castling(pos, cs);
 	snprintf(line, sizeof(line), "%s to move, castling %s, en passant ",
-	    side_name[pos->turn & 1], cs);
+	    tc_side_name(pos->var, pos->turn & 1), cs);
 	buf_add(b, line, strlen(line));
 	n = 0;
 	for (side = 0; side < TC_MAXSIDES; side++) {
@@ -798,7 +796,7 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 	castling(pos, cs);
 	keys_text(pos, false, keys, sizeof(keys));
 	snprintf(line, sizeof(line), "%s to move, castling %s%s%s%s",
-	    side_name[pos->turn & 1], cs, keys, suffix,
+	    tc_side_name(pos->var, pos->turn & 1), cs, keys, suffix,
 	    l->auror ? "; stars are Aurors" : "");
 	svg_line(b, MARGIN, y, line);
 	if (pos->x.bar != TC_NOSQ) {
@@ -845,7 +843,7 @@ svg_legend_four(struct tc_buf *b, const struct tc_pos *pos, int y)
 	notation_field(pos, 3, ep, sizeof(ep));
 	keys_text(pos, false, keys, sizeof(keys));
 	snprintf(line, sizeof(line), "%s to move, castling %s, en passant "
-	    "%s%s", player_name[pos->turn & 3], cs, ep, keys);
+	    "%s%s", tc_side_name(pos->var, pos->turn & 3), cs, ep, keys);
 	svg_line(b, MARGIN, y, line);
 	for (c = 0; c < TC_NCOLOURS; c++) {
 		if (c % 4 == 0)
@@ -859,11 +857,12 @@ svg_legend_four(struct tc_buf *b, const struct tc_pos *pos, int y)
 		buf_add(b, tmp, strlen(tmp));
 		halves(pos, c, &left, &right);
 		if (c < 4)
-			snprintf(line, sizeof(line), "%s", player_name[c]);
+			snprintf(line, sizeof(line), "%s",
+			    tc_side_name(pos->var, c));
 		else
 			snprintf(line, sizeof(line), "%s %s|%s",
-			    owner_prefix[c], player_name[left],
-			    player_name[right]);
+			    owner_prefix[c], tc_side_name(pos->var, left),
+			    tc_side_name(pos->var, right));
 		svg_line(b, x + 16, y, line);
 	}
 }
