@@ -522,6 +522,31 @@ en_raw(const struct tc_pos *pos, tc_move m, char *buf)
 }
 
 /*
+** The sorted lists legal and naive (the moves counted `by` a naive
+** rule) are the same; else a failure naming the first difference,
+** each move written by raw.
+*/
+static void
+same_moves(const struct tc_pos *pos, const struct tc_movelist *legal,
+    const struct tc_movelist *naive, const char *(*raw)(const struct
+    tc_pos *, tc_move, char *), const char *by)
+{
+	char t1[48], t2[48];
+	int i;
+
+	if (naive->n == legal->n && memcmp(naive->m, legal->m, (size_t)
+	    legal->n * sizeof(legal->m[0])) == 0)
+		return;
+	for (i = 0; i < naive->n && i < legal->n &&
+	    naive->m[i] == legal->m[i]; i++)
+		;
+	tfail(pos, "%d legal moves, %d %s (first difference: legal %s, naive "
+	    "%s)", legal->n, naive->n, by, i < legal->n ? raw(pos,
+	    legal->m[i], t1) : "none", i < naive->n ? raw(pos, naive->m[i],
+	    t2) : "none");
+}
+
+/*
 ** The legal moves ml of pos are its pseudo-legal moves kept by rule 7.2
 ** computed naively: each made on a copy, the mover's Kings in check
 ** counted before and after (legal iff after == 0 or after < before);
@@ -534,7 +559,7 @@ check_en_legal(const struct tc_pos *pos, const struct tc_movelist *ml)
 {
 	static tc_move pseudo[TC_MAXMOVES];
 	static struct tc_movelist naive, legal;
-	char t1[48], t2[48];
+	char t1[48];
 	int us = pos->turn, n, i, before, nk, side, atk, c;
 	enum tc_status st;
 
@@ -570,16 +595,8 @@ check_en_legal(const struct tc_pos *pos, const struct tc_movelist *ml)
 			tfail(pos, "%s generated twice", en_raw(pos,
 			    naive.m[i], t1));
 	en_cover.moves += ml->n;
-	if (naive.n != legal.n || memcmp(naive.m, legal.m, (size_t)legal.n *
-	    sizeof(legal.m[0])) != 0) {
-		for (i = 0; i < naive.n && i < legal.n &&
-		    naive.m[i] == legal.m[i]; i++)
-			;
-		tfail(pos, "%d legal moves, %d by rule 7.2 computed naively "
-		    "(first difference: legal %s, naive %s)", legal.n, naive.n,
-		    i < legal.n ? en_raw(pos, legal.m[i], t1) : "none",
-		    i < naive.n ? en_raw(pos, naive.m[i], t2) : "none");
-	}
+	same_moves(pos, &legal, &naive, en_raw, "by rule 7.2 computed "
+	    "naively");
 	if (move_any_legal(pos) != (ml->n > 0))
 		tfail(pos, "move_any_legal says %d with %d moves",
 		    move_any_legal(pos), ml->n);
@@ -767,7 +784,7 @@ check_ca_legal(struct tc_pos *pos, const struct tc_movelist *ml)
 {
 	static struct tc_movelist naive, legal;
 	const struct tc_geom *g = pos->var->geom;
-	char t1[48], t2[48];
+	char t1[48];
 	int i, sq, P;
 	enum tc_status st;
 
@@ -779,16 +796,7 @@ check_ca_legal(struct tc_pos *pos, const struct tc_movelist *ml)
 		if (legal.m[i] == legal.m[i - 1])
 			tfail(pos, "%s generated twice", ca_raw(pos,
 			    legal.m[i], t1));
-	if (naive.n != legal.n || memcmp(naive.m, legal.m, (size_t)legal.n *
-	    sizeof(legal.m[0])) != 0) {
-		for (i = 0; i < naive.n && i < legal.n &&
-		    naive.m[i] == legal.m[i]; i++)
-			;
-		tfail(pos, "%d legal moves, %d by the naive generator (first "
-		    "difference: legal %s, naive %s)", legal.n, naive.n,
-		    i < legal.n ? ca_raw(pos, legal.m[i], t1) : "none",
-		    i < naive.n ? ca_raw(pos, naive.m[i], t2) : "none");
-	}
+	same_moves(pos, &legal, &naive, ca_raw, "by the naive generator");
 	if (move_any_legal(pos) != (ml->n > 0))
 		tfail(pos, "move_any_legal says %d with %d moves",
 		    move_any_legal(pos), ml->n);
