@@ -14,6 +14,7 @@ load helpers/setup
 setup() {
 	tc_setup ca
 	tc_load ca
+	tc_load games
 	# Messages name files as they are given: run from the data.
 	cd "$DATA" || return 1
 }
@@ -38,22 +39,6 @@ plies_of() {
 	00-*) echo 13 ;; 01-*) echo 16 ;; 02-*) echo 11 ;; 03-*) echo 8 ;;
 	04-*) echo 5 ;; *) return 1 ;;
 	esac
-}
-
-# Replay game $1 strictly: no error, no warning, its plies, and the
-# final position derived by hand.
-replays() {
-	run -0 --separate-stderr pgn-replay --strict --emit final "$1.pgn"
-	assert_output "$(final_of "$1")"
-	[[ $stderr == "pgn-replay: 1 game, $(plies_of "$1") plies, 0 errors, 0 warnings, "* ]] ||
-	    fail "$stderr"
-}
-
-# The movetext of PGN on standard input: lines after the first blank
-# line, joined by spaces.
-movetext() {
-	awk 'body { print } /^$/ { body = 1 }' | tr '\n' ' ' |
-	    sed -e 's/  */ /g' -e 's/^ //' -e 's/ $//'
 }
 
 # The movetext of file $1 as written by hand, comments removed.

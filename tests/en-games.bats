@@ -13,6 +13,7 @@ load helpers/setup
 setup() {
 	tc_setup en
 	tc_load en
+	tc_load games
 	# Messages name files as they are given: run from the data.
 	cd "$DATA" || return 1
 }
@@ -38,22 +39,6 @@ plies_of() {
 	01-*) echo 17 ;; 02-*) echo 7 ;; 03-*) echo 15 ;; 04-*) echo 6 ;;
 	05-*) echo 5 ;; 06-*) echo 3 ;; *) return 1 ;;
 	esac
-}
-
-# Replay game $1 strictly: no error, no warning, its plies, and the
-# final position derived by hand.
-replays() {
-	run -0 --separate-stderr pgn-replay --strict --emit final "$1.pgn"
-	assert_output "$(final_of "$1")"
-	[[ $stderr == "pgn-replay: 1 game, $(plies_of "$1") plies, 0 errors, 0 warnings, "* ]] ||
-	    fail "$stderr"
-}
-
-# The movetext of PGN on standard input: lines after the first blank
-# line, joined by spaces.
-movetext() {
-	awk 'body { print } /^$/ { body = 1 }' | tr '\n' ' ' |
-	    sed -e 's/  */ /g' -e 's/^ //' -e 's/ $//'
 }
 
 # ---------------------------------------------------------------------
