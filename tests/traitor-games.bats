@@ -360,3 +360,15 @@ preimage() {
 	assert_output "$(final_of "$g")"
 	grep -qx '\[VariantOptions "no-undo=off"\]' "$T/g.pgn"
 }
+
+@test "a game without a Variant tag: an announcement says which rules read it" {
+	# A record of the family that lost its tag is read as standard
+	# chess; its first announcement (ply 2 here) is the first error.
+	printf '1. e4 T-Nb8:Nc6 2. Nf3 (T-g8)Nf6 *\n' > "$T/untagged.pgn"
+	run --separate-stderr -1 pgn-replay "$T/untagged.pgn"
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $T/untagged.pgn:1:7: game 1: 1...T-Nb8:Nc6: an announcement is a move of the Traitor family, not of standard chess: give the game a Variant tag or -V"
+	# With -V the announcement is read, and refused by rule 1.3: b8 is
+	# Black's own knight, and Black announces White's pieces.
+	run --separate-stderr -1 pgn-replay -V traitor "$T/untagged.pgn"
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $T/untagged.pgn:1:7: game 1: 1...T-Nb8:Nc6: T-Nb8 may not be announced: the knight on b8 is Black's colour: Black announces White's pieces"
+}

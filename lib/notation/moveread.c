@@ -1071,6 +1071,15 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	    strchr("TDAM", s[0]) && s[0])))
 		return read_announced(pos, s, len, out, d);
 	if ((err = parse(pos->var->geom, s, len, &p)) != NULL) {
+		if (!pos->var->announce && len >= 4 && ((s[0] == '(' &&
+		    s[2] == '-' && memchr(s, ')', len)) || (s[1] == '-' &&
+		    memchr(s, ':', len))) && strchr("TDAM", s[s[0] == '(']) &&
+		    s[s[0] == '(']) {
+			snprintf(d->msg, sizeof(d->msg), "an announcement is "
+			    "a move of the Traitor family, not of %s: give "
+			    "the game a Variant tag or -V", pos->var->title);
+			return TC_READ_ILLEGAL;
+		}
 		snprintf(d->msg, sizeof(d->msg), "%s", err);
 		return TC_READ_SYNTAX;
 	}
