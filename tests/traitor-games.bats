@@ -372,3 +372,9 @@ preimage() {
 	run --separate-stderr -1 pgn-replay -V traitor "$T/untagged.pgn"
 	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $T/untagged.pgn:1:7: game 1: 1...T-Nb8:Nc6: T-Nb8 may not be announced: the knight on b8 is Black's colour: Black announces White's pieces"
 }
+
+@test "an announcement written apart from its move: the error says it is one token" {
+	printf '[Variant "Traitor"]\n\n1. e4 e5 2. T-e5 Nf3 *\n' > "$T/apart.pgn"
+	run --separate-stderr -1 pgn-replay "$T/apart.pgn"
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $T/apart.pgn:3:13: game 1: 2.T-e5: expected an announcement and its move in one token, such as T-Rh1:Nxf2"
+}

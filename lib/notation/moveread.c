@@ -993,6 +993,22 @@ read_announced(const struct tc_pos *pos, const char *s, size_t len,
 }
 
 /*
+** True if s[0..len) that is no move begins as an announcement does:
+** "T-Rh1:Nxf2", "(T-Rh1)Nf2" or "T-Rh1" without its move.  Where the
+** variant has no announcements, "A-e2" without ':' is taken for an EN
+** Auror's move written wrong.
+*/
+static bool
+looks_announced(const struct tc_pos *pos, const char *s, size_t len)
+{
+	size_t o = len > 0 && s[0] == '(';
+
+	return len >= o + 3 && s[o] && strchr("TDAM", s[o]) &&
+	    s[o + 1] == '-' && (s[o] != 'A' || o || pos->var->announce ||
+	    memchr(s, ':', len));
+}
+
+/*
 ** A lost turn, a move where the rules give it (en-chess.md 8.1): legal
 ** only when the player has no other move and some but not all of his
 ** Kings are in check.
@@ -1071,14 +1087,16 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	    strchr("TDAM", s[0]) && s[0])))
 		return read_announced(pos, s, len, out, d);
 	if ((err = parse(pos->var->geom, s, len, &p)) != NULL) {
-		if (!pos->var->announce && len >= 4 && ((s[0] == '(' &&
-		    s[2] == '-' && memchr(s, ')', len)) || (s[1] == '-' &&
-		    memchr(s, ':', len))) && strchr("TDAM", s[s[0] == '(']) &&
-		    s[s[0] == '(']) {
-			snprintf(d->msg, sizeof(d->msg), "an announcement is "
-			    "a move of the Traitor family, not of %s: give "
-			    "the game a Variant tag or -V", pos->var->title);
-			return TC_READ_ILLEGAL;
+		if (looks_announced(pos, s, len)) {
+			if (!pos->var->announce) {
+				snprintf(d->msg, sizeof(d->msg), "an "
+				    "announcement is a move of the Traitor "
+				    "family, not of %s: give the game a "
+				    "Variant tag or -V", pos->var->title);
+				return TC_READ_ILLEGAL;
+			}
+			err = "expected an announcement and its move in one "
+			    "token, such as T-Rh1:Nxf2";
 		}
 		snprintf(d->msg, sizeof(d->msg), "%s", err);
 		return TC_READ_SYNTAX;
