@@ -384,6 +384,8 @@ void unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];
 void make_init(void);
+/* Read the start positions of tc_variants[]; called once by tc_init(). */
+void pos_starts_init(void);
 void en_init(void);
 void ca_init(void);
 void bb_init(void);

@@ -49,5 +49,7 @@ tc_init(void)
 	ca_init();
 	pgn_init_tables();
 	variant_tags_init();
+	/* The start positions are read by the library, now initialised. */
 	initialised = true;
+	pos_starts_init();
 }

@@ -79,14 +79,41 @@ pos_set_view(struct tc_pos *pos, int viewer)
 	pos->hash ^= pos_hash_state(pos);
 }
 
+/*
+** The start positions of the variants of tc_variants[], read once by
+** tc_init(): a game begins with a copy, not a reading of the string.
+*/
+#define NSTARTS	32
+static struct tc_pos starts[NSTARTS];
+static int nstarts;
+
+static void
+read_start(struct tc_pos *pos, const struct tc_variant *var)
+{
+	struct tc_diags d = { 0 };
+
+	var->read(pos, var, var->start, strlen(var->start), 0, &d, NULL);
+}
+
+void
+pos_starts_init(void)
+{
+	for (nstarts = 0; nstarts < NSTARTS && tc_variants[nstarts]; nstarts++)
+		read_start(&starts[nstarts], tc_variants[nstarts]);
+}
+
 void
 pos_start(struct tc_pos *pos, const struct tc_variant *var)
 {
-	struct tc_diags d = { 0 };
-	const char *s = var->start;
+	int i;
 
 	tc_init();
-	var->read(pos, var, s, strlen(s), 0, &d, NULL);
+	for (i = 0; i < nstarts; i++)
+		if (tc_variants[i] == var) {
+			*pos = starts[i];
+			return;
+		}
+	read_start(pos, var);
 }
 
 int
