@@ -272,6 +272,8 @@ out_report(struct out *o, const char *file, const struct tc_game *g,
 	char who[400];
 	int i;
 
+	if (g->ndiag == 0)
+		return;
 	game_players(g, who, sizeof(who));
 	for (i = 0; i < g->ndiag; i++) {
 		const struct tc_game_diag *x = &g->diag[i];

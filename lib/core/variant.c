@@ -32,13 +32,16 @@ const char *const type_name[TC_NTYPES] = {
 int
 type_from_letter(int c)
 {
-	const char *p;
+	/* type_letter[] read backwards, for either case. */
+	static const uint8_t type_of[256] = {
+		['P'] = TC_PAWN, ['N'] = TC_KNIGHT, ['B'] = TC_BISHOP,
+		['R'] = TC_ROOK, ['Q'] = TC_QUEEN, ['K'] = TC_KING,
+		['A'] = TC_AUROR, ['p'] = TC_PAWN, ['n'] = TC_KNIGHT,
+		['b'] = TC_BISHOP, ['r'] = TC_ROOK, ['q'] = TC_QUEEN,
+		['k'] = TC_KING, ['a'] = TC_AUROR
+	};
 
-	if (c >= 'a' && c <= 'z')
-		c -= 'a' - 'A';
-	if (c == '?' || c == 0 || (p = strchr(type_letter, c)) == NULL)
-		return TC_EMPTY;
-	return (int)(p - type_letter);
+	return type_of[(unsigned char)c];
 }
 
 

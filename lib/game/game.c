@@ -106,26 +106,49 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 		rec_tag(r, name, value, lx->len_value);
 	if (g->sel)
 		select_tag(g->sel, &g->sel_met, name, value);
+	/* The first letter tells most tags apart from those kept here. */
+	switch (name[0]) {
+	case 'B':
+		if (strcmp(name, "Black") == 0)
+			copy_cut(g->black, sizeof(g->black), value);
+		return;
+	case 'E':
+		if (strcmp(name, "Event") == 0)
+			copy_cut(g->event, sizeof(g->event), value);
+		break;
+	case 'F':
+		if (strcmp(name, "FEN") == 0) {
+			g->fen_long = !copy_cut(g->fen, sizeof(g->fen), value);
+			g->fen_line = lx->tline;
+			g->fen_col = lx->tcol;
+		}
+		return;
+	case 'R':
+		if (strcmp(name, "Result") == 0)
+			copy_cut(g->result_tag, sizeof(g->result_tag), value);
+		return;
+	case 'V':
+		if (strcmp(name, "Variant") == 0) {
+			copy_cut(g->variant_tag, sizeof(g->variant_tag), value);
+			g->variant_line = lx->tline;
+			g->variant_col = lx->tcol;
+		}
+		return;
+	case 'W':
+		if (strcmp(name, "White") == 0) {
+			copy_cut(g->white, sizeof(g->white), value);
+			return;
+		}
+		break;
+	case 'N':
+	case 'S':
+		break;
+	default:
+		return;
+	}
 	for (k = 0; k < 4; k++)
 		if (strcmp(name, four[k]) == 0)
 			copy_cut(g->four[k], sizeof(g->four[k]), value);
-	if (strcmp(name, "White") == 0)
-		copy_cut(g->white, sizeof(g->white), value);
-	else if (strcmp(name, "Black") == 0)
-		copy_cut(g->black, sizeof(g->black), value);
-	else if (strcmp(name, "Event") == 0)
-		copy_cut(g->event, sizeof(g->event), value);
-	else if (strcmp(name, "Result") == 0)
-		copy_cut(g->result_tag, sizeof(g->result_tag), value);
-	else if (strcmp(name, "FEN") == 0) {
-		g->fen_long = !copy_cut(g->fen, sizeof(g->fen), value);
-		g->fen_line = lx->tline;
-		g->fen_col = lx->tcol;
-	} else if (strcmp(name, "Variant") == 0) {
-		copy_cut(g->variant_tag, sizeof(g->variant_tag), value);
-		g->variant_line = lx->tline;
-		g->variant_col = lx->tcol;
-	}
 }
 
 /*
@@ -254,9 +277,13 @@ game_setup(struct tc_game *g)
 ** the number and dots only when a message needs them.
 */
 static void
-set_movectx(struct tc_game *g, const struct tc_pos *pos, const char *text)
+set_movectx(struct tc_game *g, const struct tc_pos *pos, const char *text,
+    size_t len)
 {
-	copy_cut(g->movectx, 40, text);
+	if (len > 39)
+		len = 39;
+	memcpy(g->movectx, text, len);
+	g->movectx[len] = '\0';
 	g->ctx_full = pos->fullmove;
 	g->ctx_turn = pos->turn;
 }
@@ -363,7 +390,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	int r;
 
 	if (g->depth == 0 && g->over && !g->over_warned) {
-		set_movectx(g, pos, lx->text);
+		set_movectx(g, pos, lx->text, lx->len_text);
 		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
 		    "game (%s)", over_name(g));
 		g->over_warned = true;
@@ -393,7 +420,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		return;
 	}
 	r = move_read(pos, lx->text, lx->len_text, &m, &d);
-	set_movectx(g, pos, lx->text);
+	set_movectx(g, pos, lx->text, lx->len_text);
 	if (r == TC_READ_NULL) {
 		/* "--", "0000", "Z0": a pass, as analysis and odds games use */
 		if (pos_in_check(pos, pos->turn)) {

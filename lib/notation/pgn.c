@@ -10,8 +10,8 @@
 #include <string.h>
 #include "internal.h"
 
-/* Bytes that may make up a symbol token. */
-static bool symbol_byte[256];
+/* Bytes that may make up a symbol token; the same but '.' for a run. */
+static bool symbol_byte[256], symbol_run[256];
 
 static bool
 is_symbol(int c)
@@ -38,6 +38,8 @@ pgn_init_tables(void)
 	** Chess's swap "K~x0" (en-chess.md 10.1) */
 	for (p = "_+#=:-/>!?.@~"; *p; p++)
 		symbol_byte[(unsigned char)*p] = true;
+	memcpy(symbol_run, symbol_byte, sizeof(symbol_run));
+	symbol_run['.'] = false;
 }
 
 void
@@ -208,6 +210,20 @@ keep(struct pgn_lexer *lx, int c)
 		lx->text[lx->len_text++] = (char)c;
 	else
 		lx->cut = true;
+}
+
+/* keep() for each of the n bytes at b. */
+static void
+keep_bytes(struct pgn_lexer *lx, const unsigned char *b, size_t n)
+{
+	size_t room = PGN_TOKEN_MAX - lx->len_text;
+
+	if (n > room) {
+		n = room;
+		lx->cut = true;
+	}
+	memcpy(lx->text + lx->len_text, b, n);
+	lx->len_text += n;
 }
 
 static int
@@ -481,13 +497,12 @@ read_symbol(struct pgn_lexer *lx)
 		size_t i = lx->pos, n, j;
 		const unsigned char *b = (const unsigned char *)lx->buf;
 
-		while (i < lx->len && symbol_byte[b[i]] && b[i] != '.')
+		while (i < lx->len && symbol_run[b[i]])
 			i++;
 		n = i - lx->pos;
 		for (j = lx->pos; j < i && digits; j++)
 			digits = b[j] >= '0' && b[j] <= '9';
-		for (j = lx->pos; j < i; j++)
-			keep(lx, b[j]);
+		keep_bytes(lx, b + lx->pos, n);
 		lx->pos = i;
 		lx->col += (int)n;
 		lx->bytes += n;
