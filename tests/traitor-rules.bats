@@ -162,3 +162,31 @@ final() {
 	run -1 afen-validate -V traitor -e '4k3/8/8/4r^3/8/8/8/4K3 b - - 0 1'
 	run -0 afen-validate -V traitor,own-traitor-check=off -e '4k3/8/8/4r^3/8/8/8/4K3 b - - 0 1'
 }
+
+# Rule 6.1.5 on a position read from a string (turncoat(7), reading 1):
+# with the lists hidden, each marked piece counts as announced for the
+# least it may have cost.  White: Kf4, his pieces e4 g2 c8 are Black's
+# traitors; Black's rook b7 and pawn d4 are White's traitors; Black: kf6,
+# ra1.  White's plain turns: Kf3 Kg3 Kg4 (e3 is attacked by the black
+# pawn d4, e5 f5 g5 by the king, e4 holds a white piece), the rook b7's
+# b1-b6 b8 a7 c7-h7 (14), d3 (1): 18.  The only piece White could
+# announce is the rook a1 (5).
+# - Specific: without ids each piece's identity is its square, so the
+#   rook b7 was announced as a rook: 5 + 1 spent, and 6 + 5 > 9: 18.
+# - Simplified: the rook b7 may be a pawn that was announced and then
+#   promoted (2.7), so it counts 1: 1 + 1 + 5 <= 9 and T-Ra1 is allowed,
+#   with the 18 turns again less none, plus the rook a1's b1-h1 and a2-a8
+#   but f1, from where it would check White's own king (3.1): 18 + 13 = 31
+#   turns with T-Ra1, 49 in all.
+@test "6.1.5: a marked piece counts for the least it may have cost" {
+	local p='2R^5/1r^6/5k2/8/3p^P^K2/8/6P^1/r7 w - - 1 2'
+	run -0 movegen -V traitor --count "$p"
+	assert_output 18
+	run -0 movegen -V simplified-traitor --count "$p"
+	assert_output 49
+	run -0 movegen -V simplified-traitor "$p"
+	[[ $output == *" T-Ra1:Rg1 "* && $output != *"T-Ra1:Rf1"* ]]
+	printf '[Variant "Traitor"]\n[FEN "%s"]\n\n2. T-Ra1:Rg1 *\n' "$p" > "$BATS_TEST_TMPDIR/g.pgn"
+	run -1 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/g.pgn"
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $BATS_TEST_TMPDIR/g.pgn:4:4: game 1: 2.T-Ra1:Rg1: T-Ra1 may not be announced: the rook on a1 costs 5 and White has 3 points left"
+}

@@ -46,14 +46,16 @@ Readings of points the spec leaves open (marked READING in the code):
     string nothing counts as announced except the visibly marked pieces:
     a traitor (^) or a Double Agent's DA (&) or a mercenary (%) counts
     for the player of the other colour, a Defector-DA's DA (&) for the
-    player of its colour; each is counted once, at its current type's
-    value, except that in a Specific form a marked piece without an
-    identity (a promoted one) counts as a pawn, 1, since only a listed
-    piece, which has an identity, can have been announced.  In Defector
-    nothing is marked, so nothing counts (the undo= key is not a mark).
-    Announcements made during the search are counted exactly.
-    (movegen credits nothing for the marks; --no-mark-values does the
-    same here, for comparisons of everything else.)
+    player of its colour; each is counted once, for the least it may
+    have cost: its current type's value where it cannot be a promoted
+    pawn (a piece with an identity, in a Specific form), else a pawn's,
+    1, since an announced pawn keeps its status when it promotes (2.7)
+    and the Simplified and Impromptu forms pay for the type at the
+    announcement.  A lower bound, so that a string never forbids a turn
+    its game allows.  In Defector nothing is marked, so nothing counts
+    (the undo= key is not a mark).  Announcements made during the search
+    are counted exactly.  (--no-mark-values credits nothing for the
+    marks, for comparisons of everything else.)
  R2 Weak ko after a promotion: the rule (3.3) forbids moving the piece
     from t back to s; a promoted DA or mercenary on t can do that, so
     it is forbidden (the key ko=<t><s> names that move), whatever the
@@ -466,11 +468,10 @@ def parse_position(text, rules):
         else:
             who = 1 - p[1]
         v = VALUE[p[0]]
-        if rules.form == 'specific':
-            if p[3] is None:
-                v = 1
-            else:
-                ids.add(p[3])
+        if rules.form != 'specific' or p[3] is None:
+            v = 1           # it may be a pawn announced, then promoted
+        else:
+            ids.add(p[3])
         if MARK_VALUES:
             st.spent[who] += v
     st.pub_ids = frozenset(ids)
