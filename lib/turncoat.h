@@ -1330,7 +1330,9 @@ bool pos_has_marks(const struct tc_pos *pos);
 
 /*
 ** What FEN cannot show in positions of var: "neutral pieces" (which
-** TC_FEN_DROP cannot drop either: they have no side) or "grey pieces".
+** TC_FEN_DROP cannot drop either: they have no side), "traitors",
+** "double agents" or "mercenaries" (the Traitor family), or "grey
+** pieces".
 */
 const char *fen_unshown(const struct tc_variant *var);
 

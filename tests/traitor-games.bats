@@ -378,3 +378,16 @@ preimage() {
 	run --separate-stderr -1 pgn-replay "$T/apart.pgn"
 	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $T/apart.pgn:3:13: game 1: 2.T-e5: expected an announcement and its move in one token, such as T-Rh1:Nxf2"
 }
+
+@test "FEN cannot show a traitor, a double agent or a mercenary: the error names them" {
+	run --separate-stderr -1 convert -V traitor --to fen <<< '4k3/8/8/4r^3/8/8/8/4K3 w - - 0 1'
+	assert_equal "$stderr" "convert: <stdin>:1:1: the position has traitors, which FEN cannot show: use --to afen or --drop-marks"
+	run --separate-stderr -1 convert -V double-agent --to fen <<< '4k3/8/8/4r&3/8/8/8/4K3 w - - 0 1'
+	assert_equal "$stderr" "convert: <stdin>:1:1: the position has double agents, which FEN cannot show: use --to afen or --drop-marks"
+	# Black hires White's knight g1 (it attacks e2 f3 h3, not the king).
+	run --separate-stderr -1 pgn-replay -V mercenary --emit final --format fen <<< '1. e4 M-Ng1:Nf6 *'
+	assert_equal "${stderr%%$'\n'*}" "pgn-replay: <stdin>:1:17: game 1: the final position has mercenaries, which FEN cannot show: use --format afen"
+	# Without its mark the rook is Black's own: what --drop-marks writes.
+	run -0 convert -V traitor --to fen --drop-marks <<< '4k3/8/8/4r^3/8/8/8/4K3 w - - 0 1'
+	assert_output '4k3/8/8/4r3/8/8/8/4K3 w - - 0 1'
+}

@@ -35,7 +35,15 @@ fen_write(const struct tc_pos *pos, unsigned flags, char *buf, size_t cap)
 const char *
 fen_unshown(const struct tc_variant *var)
 {
-	return strchr(var->marks, '*') ? "neutral pieces" : "grey pieces";
+	if (strchr(var->marks, '*'))
+		return "neutral pieces";
+	if (strchr(var->marks, '^'))
+		return "traitors";
+	if (strchr(var->marks, '&'))
+		return "double agents";
+	if (strchr(var->marks, '%'))
+		return "mercenaries";
+	return "grey pieces";
 }
 
 bool
