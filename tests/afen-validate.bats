@@ -240,31 +240,31 @@ check() {
 
 @test "'>' in -V chess is an error" {
 	check -V chess 1 'k7/8/8/8/8/8/8/KQ>6 w - - 0 1' \
-	    "18: mark '>' is not used in standard chess"
+	    "18: mark '>' is not used in standard chess (Allegiance Chess uses it: -V allegiance)"
 }
 
 @test "-V chess accepts plain FEN" {
 	check -V chess 0 "$START w KQkq - 0 1"
 }
 
-@test "mark '^' is not used in Allegiance Chess" {
+@test "mark '^' is not used in Allegiance Chess (Traitor Chess uses it: -V traitor)" {
 	check 1 'k7/8/8/8/8/8/8/KQ^6 w - - 0 1' \
-	    "18: mark '^' is not used in Allegiance Chess"
+	    "18: mark '^' is not used in Allegiance Chess (Traitor Chess uses it: -V traitor)"
 }
 
-@test "mark '&' is not used in Allegiance Chess" {
+@test "mark '&' is not used in Allegiance Chess (Double Agent Chess uses it: -V double-agent)" {
 	check 1 'k7/8/8/8/8/8/8/KQ&6 w - - 0 1' \
-	    "18: mark '&' is not used in Allegiance Chess"
+	    "18: mark '&' is not used in Allegiance Chess (Double Agent Chess uses it: -V double-agent)"
 }
 
-@test "mark '%' is not used in Allegiance Chess" {
+@test "mark '%' is not used in Allegiance Chess (Mercenary Chess uses it: -V mercenary)" {
 	check 1 'k7/8/8/8/8/8/8/KQ%6 w - - 0 1' \
-	    "18: mark '%' is not used in Allegiance Chess"
+	    "18: mark '%' is not used in Allegiance Chess (Mercenary Chess uses it: -V mercenary)"
 }
 
 @test "mark '*' is not used in Allegiance, and alone it must follow a piece" {
 	check 1 'k7/8/8/8/8/8/8/KQ*6 w - - 0 1' \
-	    "18: mark '*' is not used in Allegiance Chess"
+	    "18: mark '*' is not used in Allegiance Chess (Neutral Subject Chess uses it: -V neutral-subject)"
 	check 1 '*7/8/8/8/8/8/8/K6k w - - 0 1' \
 	    "1: mark '*' must follow a piece letter"
 }

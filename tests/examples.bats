@@ -435,7 +435,7 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	# variant or a missing position: exit 2.
 	run -1 --separate-stderr "$lm" 'k7/8/8/8/3n>4/8/8/3RK3 w - - 0 1' chess
 	assert_output ""
-	assert_equal "$stderr" "legal-moves: 12: mark '>' is not used in standard chess"
+	assert_equal "$stderr" "legal-moves: 12: mark '>' is not used in standard chess (Allegiance Chess uses it: -V allegiance)"
 	run -2 --separate-stderr "$lm" 'k7/8/8/8/8/8/8/K7 w - - 0 1' shogi
 	assert_equal "$stderr" "legal-moves: shogi: no such variant"
 	run -2 --separate-stderr "$lm"

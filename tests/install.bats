@@ -131,7 +131,7 @@ legal_moves() {
 	# Standard chess has no grey pieces: column 12 is the '>'.
 	run -1 --separate-stderr "$1" "$GREY" chess
 	assert_output ""
-	assert_equal "$stderr" "legal-moves: 12: mark '>' is not used in standard chess"
+	assert_equal "$stderr" "legal-moves: 12: mark '>' is not used in standard chess (Allegiance Chess uses it: -V allegiance)"
 	run -2 --separate-stderr "$1" "$GREY" shogi
 	assert_equal "$stderr" "legal-moves: shogi: no such variant"
 }

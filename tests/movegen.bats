@@ -164,7 +164,7 @@ KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 @test "the allegiance mark is an error in standard chess" {
 	run -1 --separate-stderr movegen -V chess --count "k7/8/8/8/3n>4/8/8/3RK3 w - - 0 1"
-	assert_equal "$stderr" "movegen: <arg>:1:12: mark '>' is not used in standard chess"
+	assert_equal "$stderr" "movegen: <arg>:1:12: mark '>' is not used in standard chess (Allegiance Chess uses it: -V allegiance)"
 }
 
 @test "warnings are printed and the position is still used" {

@@ -167,17 +167,21 @@ recruited() {	# recruited MOVE TO-SQUARE-OF-AN-OWN-PIECE-MOVE
 	run -1 --separate-stderr afen-validate -V neutral-subject -e "$k w - - 0 1 bar=e9"
 	assert_equal "$stderr" "afen-validate: <arg>:1:35: bar='e9': expected the square of the barred piece"
 	run -1 --separate-stderr afen-validate -V neutral-subject -e "$k w - - 0 1 ko=e4"
-	assert_equal "$stderr" "afen-validate: <arg>:1:31: unknown key 'ko': Neutral Subject Chess uses bar"
+	assert_equal "$stderr" "afen-validate: <arg>:1:31: unknown key 'ko': Neutral Subject Chess uses bar (Double Agent Chess uses it: -V double-agent)"
 	run -1 --separate-stderr afen-validate -V neutral-subject -e "$k w - - 0 1 bar=e4 bar=e4"
 	assert_equal "$stderr" "afen-validate: <arg>:1:38: key 'bar' given twice"
 	run -1 --separate-stderr afen-validate -V neutral-subject -e 'R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QKB*N*r w KQkq - 0 1'
 	assert_equal "$stderr" "afen-validate: <arg>:1:74: castling right 'K' without a white or neutral rook on h1"
-	# Standard chess has no keys and no neutral pieces; afen-validate
-	# reads EPD, where "bar" is an operation's opcode.
+	# Standard chess has no keys and no neutral pieces: the key is
+	# Neutral Subject's, and the message says so at the key.
 	run -1 --separate-stderr afen-validate -V chess -e "$k w - - 0 1 bar=e4"
+	assert_equal "$stderr" "afen-validate: <arg>:1:31: key 'bar' is not used in standard chess (Neutral Subject Chess uses it: -V neutral-subject)"
+	# A word that is no variant's key is read as EPD, where "foo" is an
+	# operation's opcode and "=e4" no operand.
+	run -1 --separate-stderr afen-validate -V chess -e "$k w - - 0 1 foo=e4"
 	assert_equal "$stderr" "afen-validate: <arg>:1:34: unexpected text after the position: '=e4'"
 	run -1 --separate-stderr afen-validate -V chess -e '4k3/8/8/8/8/8/8/N*3K3 w - - 0 1'
-	assert_equal "$stderr" "afen-validate: <arg>:1:18: mark '*' is not used in standard chess"
+	assert_equal "$stderr" "afen-validate: <arg>:1:18: mark '*' is not used in standard chess (Neutral Subject Chess uses it: -V neutral-subject)"
 }
 
 @test "moves that the rules of the variant forbid: pgn-replay says why" {

@@ -26,11 +26,15 @@ setup() {
 
 # The string $2 on standard input of afen-validate -V $1.
 validate() {
-	printf '%s\n' "$2" | afen-validate -V "$1"
+	if [ -n "$1" ]; then
+		printf '%s\n' "$2" | afen-validate -V "$1"
+	else
+		printf '%s\n' "$2" | afen-validate
+	fi
 }
 
-# check NAME STATUS AFEN [COL: MESSAGE]...: afen-validate -V NAME reading
-# AFEN on standard input exits with STATUS, prints nothing on standard
+# check NAME STATUS AFEN [COL: MESSAGE]...: afen-validate -V NAME (no -V
+# for an empty NAME) reading AFEN on standard input exits with STATUS, prints nothing on standard
 # output and exactly the given diagnostics, in that order, on standard
 # error.
 check() {
@@ -92,17 +96,17 @@ check() {
 @test "a mark the variant does not use, in the column of the mark" {
 	# Rank 1 starts in column 36.
 	check traitor 1 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN&BQKBNR w KQkq - 0 1" \
-	    "38: mark '&' is not used in Traitor Chess"
+	    "38: mark '&' is not used in Traitor Chess (Double Agent Chess uses it: -V double-agent)"
 	check traitor 1 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN*R w KQkq - 0 1" \
-	    "43: mark '*' is not used in Traitor Chess"
+	    "43: mark '*' is not used in Traitor Chess (Neutral Subject Chess uses it: -V neutral-subject)"
 	check defector 1 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR^ w Qkq - 0 1" \
-	    "44: mark '^' is not used in Defector Chess"
+	    "44: mark '^' is not used in Defector Chess (Traitor Chess uses it: -V traitor)"
 	check simplified-defector-double-agent 1 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN^R w KQkq - 0 1" \
-	    "43: mark '^' is not used in Simplified Defector-Double Agent Chess"
+	    "43: mark '^' is not used in Simplified Defector-Double Agent Chess (Traitor Chess uses it: -V traitor)"
 	check double-agent 1 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN%R w KQkq - 0 1" \
-	    "43: mark '%' is not used in Double Agent Chess"
+	    "43: mark '%' is not used in Double Agent Chess (Mercenary Chess uses it: -V mercenary)"
 	check impromptu-mercenary 1 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN>R w KQkq - 0 1" \
-	    "43: mark '>' is not used in Impromptu Mercenary Chess"
+	    "43: mark '>' is not used in Impromptu Mercenary Chess (Allegiance Chess uses it: -V allegiance)"
 }
 
 @test "a mark on a king, in the column of the mark" {
@@ -119,21 +123,21 @@ check() {
 
 @test "an unknown key, and a key of another variant or form, in the column of the key" {
 	check traitor 1 "$S bar=e4" \
-	    "58: unknown key 'bar': Traitor Chess uses ids targets"
+	    "58: unknown key 'bar': Traitor Chess uses ids targets (Neutral Subject Chess uses it: -V neutral-subject)"
 	check traitor 1 "$S Ids=e2@e2" \
 	    "58: unknown key 'Ids': Traitor Chess uses ids targets"
 	check traitor 1 "$S budget=9/9" \
-	    "58: unknown key 'budget': Traitor Chess uses ids targets"
+	    "58: unknown key 'budget': Traitor Chess uses ids targets (Impromptu Traitor Chess uses it: -V impromptu-traitor)"
 	check traitor 1 "$S ko=e2e4" \
-	    "58: unknown key 'ko': Traitor Chess uses ids targets"
+	    "58: unknown key 'ko': Traitor Chess uses ids targets (Double Agent Chess uses it: -V double-agent)"
 	check defector 1 "$S undo=e4" \
-	    "58: unknown key 'undo': Defector Chess uses ids targets"
+	    "58: unknown key 'undo': Defector Chess uses ids targets (Simplified Defector Chess uses it: -V simplified-defector)"
 	check simplified-traitor 1 "$S ids=e2@e4" \
-	    "58: unknown key 'ids': Simplified Traitor Chess uses targets"
+	    "58: unknown key 'ids': Simplified Traitor Chess uses targets (Traitor Chess uses it: -V traitor)"
 	check impromptu-traitor 1 "$S targets=Q/-" \
-	    "58: unknown key 'targets': Impromptu Traitor Chess uses budget"
+	    "58: unknown key 'targets': Impromptu Traitor Chess uses budget (Traitor Chess uses it: -V traitor)"
 	check impromptu-double-agent 1 "$S budget=9/9 undo=e4" \
-	    "69: unknown key 'undo': Impromptu Double Agent Chess uses budget ko"
+	    "69: unknown key 'undo': Impromptu Double Agent Chess uses budget ko (Simplified Defector Chess uses it: -V simplified-defector)"
 }
 
 @test "a repeated key, in the column of its second occurrence" {
@@ -372,4 +376,14 @@ check() {
 	    "63: undo=e1: a king never defects"
 	check traitor 1 "rnbq^kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 targets=Qd8/-" \
 	    "67: targets: the piece with identity d8 carries a mark: it was announced already"
+}
+
+@test "a string of the family given without -V: the mark or key names the rule set to give" {
+	# Without -V a position is read as Allegiance Chess, which has no
+	# '^' and no keys.
+	check "" 1 "4k3/8/8/4r^3/8/8/8/4K3 w - - 0 1" \
+	    "11: mark '^' is not used in Allegiance Chess (Traitor Chess uses it: -V traitor)"
+	check "" 1 "$S budget=9/9 ko=e2e4" \
+	    "58: key 'budget' is not used in Allegiance Chess (Impromptu Traitor Chess uses it: -V impromptu-traitor)" \
+	    "69: key 'ko' is not used in Allegiance Chess (Double Agent Chess uses it: -V double-agent)"
 }

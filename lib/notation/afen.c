@@ -74,6 +74,9 @@ afen_quote(char *buf, size_t cap, const char *s, size_t n)
 	return quote(buf, cap, s, n);
 }
 
+static const char *used_by(char *out, size_t cap, int c, const char *key,
+    size_t n);
+
 static void
 syntax_error(struct reader *r, size_t off, const char *fmt, const char *arg)
 {
@@ -249,12 +252,13 @@ read_placement(struct reader *r)
 			r->mark_col[sq] = (int)i + 1;
 			if ((m = i + 1 < end ? mark_of[s[i + 1]] : 0) != 0) {
 				if (!strchr(pos->var->marks, s[i + 1])) {
-					char q[64];
+					char q[64], by[TC_MSGMAX / 2];
 
 					quote(q, sizeof(q), r->s + i + 1, 1);
 					diag_add(r->d, (int)i + 2, false, "mark "
-					    "%s is not used in %s", q,
-					    pos->var->title);
+					    "%s is not used in %s%s", q,
+					    pos->var->title, used_by(by,
+					    sizeof(by), s[i + 1], NULL, 0));
 					r->syntax++;
 					return;
 				}
@@ -807,6 +811,31 @@ key_index(const char *list, const char *s, size_t n)
 }
 
 /*
+** Into out[cap]: " (VARIANT uses it: -V NAME)" for the first variant of
+** tc_variants[] whose marks hold the mark c (key NULL) or whose keys
+** hold key[0..n), so that a message tells where a mark or key belongs;
+** "" if none does.
+*/
+static const char *
+used_by(char *out, size_t cap, int c, const char *key, size_t n)
+{
+	int i;
+
+	for (i = 0; tc_variants[i] != NULL; i++) {
+		const struct tc_variant *v = tc_variants[i];
+
+		if (key ? key_index(v->keys, key, n) >= 0 : c && strchr(v->marks,
+		    c) != NULL) {
+			snprintf(out, cap, " (%s uses it: -V %s)", v->title,
+			    v->name);
+			return out;
+		}
+	}
+	out[0] = '\0';
+	return out;
+}
+
+/*
 ** The keys the variant adds after the fullmove number, from s[*at] on
 ** to end: each `key=value`, one space apart, noted in r->key for the
 ** variant to read.  Stops at the first word without '=', leaving it to
@@ -832,10 +861,11 @@ read_keys(struct reader *r, size_t *at, size_t end)
 			break;
 		quote(q, sizeof(q), s + i, eq - i);
 		if ((k = key_index(keys, s + i, eq - i)) < 0) {
-			char msg[TC_MSGMAX];
+			char msg[TC_MSGMAX], by[TC_MSGMAX / 2];
 
-			snprintf(msg, sizeof(msg), "unknown key %s: %s uses %s",
-			    q, r->pos->var->title, *keys ? keys : "none");
+			snprintf(msg, sizeof(msg), "unknown key %s: %s uses %s%s",
+			    q, r->pos->var->title, *keys ? keys : "none",
+			    used_by(by, sizeof(by), 0, s + i, eq - i));
 			diag_add(r->d, (int)i + 1, false, "%s", msg);
 			r->syntax++;
 		} else if (r->key[k][1] != SIZE_MAX) {
@@ -855,6 +885,37 @@ static bool
 is_blank(int c)
 {
 	return c == ' ' || c == '\t';
+}
+
+/*
+** In a variant without keys, the words from s[*at] on to end that are
+** another variant's keys (`budget=9/9`), each an error that names the
+** variant; stops at the first other word, leaving it to the caller.
+*/
+static void
+foreign_keys(struct reader *r, size_t *at, size_t end)
+{
+	const char *s = r->s;
+	size_t i = *at;
+
+	while (i < end) {
+		size_t e = i, eq;
+		char q[64], by[TC_MSGMAX / 2];
+
+		while (e < end && !is_blank(s[e]))
+			e++;
+		for (eq = i; eq < e && s[eq] != '='; eq++)
+			;
+		if (eq == e || !*used_by(by, sizeof(by), 0, s + i, eq - i))
+			break;
+		quote(q, sizeof(q), s + i, eq - i);
+		diag_add(r->d, (int)i + 1, false, "key %s is not used in %s%s",
+		    q, r->pos->var->title, by);
+		r->syntax++;
+		for (i = e; i < end && is_blank(s[i]); i++)
+			;
+	}
+	*at = i;
 }
 
 static bool
@@ -957,6 +1018,8 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 			r.syntax++;
 		}
 	}
+	if (stop < end && n >= F_HALF && !*var->keys)
+		foreign_keys(&r, &stop, end);
 	if (stop < end && n >= F_HALF && *var->keys) {
 		read_keys(&r, &stop, end);
 		if (rest && (flags & TC_AFEN_EPD))
