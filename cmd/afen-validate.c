@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "util.h"
 
 static unsigned read_flags = TC_AFEN_EPD;
@@ -123,8 +124,17 @@ main(int argc, char **argv)
 	    optind == argc && nexprs == 0);
 	for (i = 0; i < nexprs; i++)
 		check_line(exprs[i], strlen(exprs[i]), "<arg>", i + 1);
-	for (i = optind; i < argc; i++)
+	for (i = optind; i < argc; i++) {
+		/* A position given where a file is expected: say what to do. */
+		if (strchr(argv[i], '/') && strchr(argv[i], ' ') &&
+		    access(argv[i], F_OK) != 0) {
+			warnx_("%s: no such file: to check a position given as "
+			    "an argument, use -e", argv[i]);
+			raise_status(EXIT_TROUBLE);
+			continue;
+		}
 		raise_status(for_each_line(argv[i], check_line));
+	}
 	if (optind == argc && nexprs == 0)
 		raise_status(for_each_line("-", check_line));
 	return output_end(exit_status);

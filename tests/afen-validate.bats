@@ -954,6 +954,13 @@ $START w KQkq - 0 1"
 	assert_equal "$output" "$KK w - - 0 1"
 }
 
+@test "a position given as a file argument: exit 2, and a message that says to use -e" {
+	printf '%s w - - 0 1\n' "$KK" > "$TMP/good"
+	run -2 --separate-stderr afen-validate -f "$KK w - - 0 1" "$TMP/good"
+	assert_equal "$stderr" "afen-validate: $KK w - - 0 1: no such file: to check a position given as an argument, use -e"
+	assert_equal "$output" "$KK w - - 0 1"
+}
+
 @test "an I/O error keeps exit status 2 when another line is invalid" {
 	printf 'bad\n' > "$TMP/bad"
 	run -2 --separate-stderr afen-validate "$TMP/nosuch" "$TMP/bad"
