@@ -332,6 +332,21 @@ check() {
 	check impromptu-defector 0 "${NC6D/N&/N} budget=6/9 undo=c6"
 }
 
+# Black announces White's pawn a7 (1 point: budget 9/8), a black double
+# agent now, and takes it with White's double agent pawn b6, which he
+# may move (b6xa7 is a white pawn's capture, white takes black): the
+# defector is gone, so no undo (turncoat(7)); ko=a7b6, the reverse of the
+# agent's move; the capture resets the halfmove clock.  A string that
+# names the square anyway holds the white agent there, not a defector.
+@test "undo is not written when the turn's move took the piece that defected" {
+	printf '[Variant "Impromptu Defector-Double Agent"]\n[FEN "%s"]\n\n1... A-a7:bxa7 *\n' \
+	    '4k3/P7/1P&6/8/8/8/8/4K3 b - - 0 1 budget=9/9' > "$BATS_TEST_TMPDIR/g.pgn"
+	run -0 pgn-replay -q --strict --emit final "$BATS_TEST_TMPDIR/g.pgn"
+	assert_output '4k3/P&7/8/8/8/8/8/4K3 w - - 0 2 budget=9/8 ko=a7b6'
+	check impromptu-defector-double-agent 1 "$output undo=a7" \
+	    "57: undo=a7: no Black piece on a7 to have defected to Black"
+}
+
 # --------------------------------------------------------------------------
 # Castling, the number of pieces
 

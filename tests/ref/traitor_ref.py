@@ -99,6 +99,10 @@ Readings of points the spec leaves open (marked READING in the code):
     king of the player not to move may stand attacked by an attacker
     that own-traitor-check=off ignores.  This program does not check
     that the side not to move is out of check.
+ R12 A defected piece taken on the turn of its defection (in
+    Defector-DA, by a double agent of the other colour that the
+    announcer moves) leaves no undo= key: no piece is left for no-undo
+    to protect, and the square now holds the piece that took it.
 """
 
 import sys
@@ -727,8 +731,9 @@ def play(st, rules, turn):
     if rules.has_ko and moving[2] in (DAG, MER):
         n.ko = (to, frm)
     if rules.has_undo and ann_sq is not None:
-        # READING R8: where the defected piece stands after the move
-        undo = to if frm == ann_sq else ann_sq
+        # READING R8: where the defected piece stands after the move;
+        # none if the move took it (R12)
+        undo = to if frm == ann_sq else (None if to == ann_sq else ann_sq)
     n.undo = undo
     n.stm = 1 - P
     return n
