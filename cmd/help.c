@@ -24,7 +24,7 @@ const struct help movegen_help[] = {
 	{ "-i, --input FILE", "read positions from FILE (may be repeated)" },
 	{ "    --engine NAME", "generate moves with bitboard or mailbox (testing)" },
 	{ "    --plain", "list only moves without an announcement (Traitor family)" },
-	{ "    --view VIEW", "hide lists: public, white or black (Traitor family)" },
+	{ "    --view VIEW", "the viewer of Traitor lists: public, white, black, arbiter" },
 	{ NULL, NULL }
 };
 

@@ -129,7 +129,7 @@ $COMMON_HELP"
   -i, --input FILE       read positions from FILE (may be repeated)
       --engine NAME      generate moves with bitboard or mailbox (testing)
       --plain            list only moves without an announcement (Traitor family)
-      --view VIEW        hide lists: public, white or black (Traitor family)
+      --view VIEW        the viewer of Traitor lists: public, white, black, arbiter
 $COMMON_HELP"
 }
 
