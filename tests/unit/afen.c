@@ -54,7 +54,8 @@ static const struct badcase bad[] = {
 	  { { 17, false, "king on a1 with '>': a king is always pure" } } },
 	/* The same prefix: Q 17, '>' 18; standard chess has no marks. */
 	{ &tc_chess, 0, "k7/8/8/8/8/8/8/KQ>6 w - - 0 1", 1,
-	  { { 18, false, "mark '>' is not used in standard chess" } } },
+	  { { 18, false, "mark '>' is not used in standard chess (Allegiance "
+	  "Chess uses it: -V allegiance)" } } },
 	{ &tc_allegiance, 0, KK " W - - 0 1", 1,
 	  { { 19, false, "unexpected 'W' in the side to move: expected 'w' "
 	      "or 'b'" } } },
