@@ -62,7 +62,28 @@ recruited() {	# recruited MOVE TO-SQUARE-OF-AN-OWN-PIECE-MOVE
 }
 
 @test "spec 7.3: perft from the start, 58, 2,969, 151,387, 7,309,312" {
-	PERFT_VARIANT=neutral-subject perft_check_all "$TC_TOP/tests/perft/neutral.epd"
+	local f=$TC_TOP/tests/perft/neutral.epd
+	grep -qx 'R\*N\*B\*qkB\*N\*R\*/8/8/P\*P\*P\*P\*P\*P\*P\*P\*/P\*P\*P\*P\*P\*P\*P\*P\*/8/8/R\*N\*B\*QKB\*N\*R\* w KQkq - 0 1 ;D1 58 ;D2 2969 ;D3 151387 ;D4 7309312 ;id "neutral-subject spec 7.3: start"' "$f"
+	PERFT_VARIANT=neutral-subject perft_check_all "$f"
+}
+
+# The other lines of neutral.epd were counted by tests/ref/neutral_ref.py
+# (tests/perft/README); those of spec 7.2 must hold its figures at depth 1.
+@test "neutral.epd: the positions of spec 7.2 with its counts, and random games, to depth 3" {
+	local f=$TC_TOP/tests/perft/neutral.epd
+	run -0 wc -l < "$f"
+	assert_output 41
+	d1() { grep -F "\"neutral-subject spec: after $1\"" "$f" | sed 's/.*;D1 \([0-9]*\) .*/\1/'; }
+	[ "$(d1 '1. a6')" = 55 ]
+	[ "$(d1 '1. a6 h3')" = 53 ]
+	[ "$(d1 '1. Nf6+')" = 4 ]
+	[ "$(d1 '1. Bd7+')" = 4 ]
+	[ "$(d1 '1. d6 a3 2. d7+')" = 4 ]
+	[ "$(d1 '1. Be2 a3 2. Nh3 a2')" = 56 ]
+	# The strings of spec 7.2 and 3, as the spec prints them.
+	grep -q '^RNBqkB\*N\*R\*/3P4/8/P\*P\*P\*1P\*P\*P\*P\*/1P\*P\*P\*P\*P\*P\*P\*/P\*7/8/R\*N\*B\*QKB\*N\*R\* b KQk - 0 2 ;' "$f"
+	grep -q '^R\*N\*BqkB\*N\*R/8/8/P\*P\*P\*P\*P\*PP\*P/1P\*P\*P\*P\*P\*PP\*/7N/p3B3/rN\*B\*QK2R w Kq - 0 3 ;' "$f"
+	[ "$(grep -c 'random game, seed 101' "$f")" = 30 ]
 }
 
 @test "spec 3: the start position, and the strings after 1.a6, 1.Qd3 and 1.Be2 a3 2.Nh3 a2" {
