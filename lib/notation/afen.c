@@ -835,11 +835,19 @@ used_by(char *out, size_t cap, int c, const char *key, size_t n)
 	return out;
 }
 
+static bool
+is_blank(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
 /*
 ** The keys the variant adds after the fullmove number, from s[*at] on
 ** to end: each `key=value`, one space apart, noted in r->key for the
-** variant to read.  Stops at the first word without '=', leaving it to
-** the caller.
+** variant to read.  In a variant without keys, a word that is another
+** variant's key (`budget=9/9`) is an error that names that variant.
+** Stops at the first word without '=' (or, without keys, at the first
+** that is no variant's key), leaving it to the caller.
 */
 static void
 read_keys(struct reader *r, size_t *at, size_t end)
@@ -849,23 +857,27 @@ read_keys(struct reader *r, size_t *at, size_t end)
 
 	while (i < end) {
 		size_t e = i, eq;
-		char q[64];
+		char q[64], by[TC_MSGMAX / 2];
 		int k;
 
-		while (e < end && s[e] != ' ' && s[e] != '\t')
+		while (e < end && !is_blank(s[e]))
 			e++;
-		eq = i;
-		while (eq < e && s[eq] != '=')
-			eq++;
-		if (eq == e)
+		for (eq = i; eq < e && s[eq] != '='; eq++)
+			;
+		if (eq == e || (!*keys && !*used_by(by, sizeof(by), 0, s + i,
+		    eq - i)))
 			break;
 		quote(q, sizeof(q), s + i, eq - i);
-		if ((k = key_index(keys, s + i, eq - i)) < 0) {
-			char msg[TC_MSGMAX], by[TC_MSGMAX / 2];
+		if (!*keys) {
+			diag_add(r->d, (int)i + 1, false, "key %s is not used "
+			    "in %s%s", q, r->pos->var->title, by);
+			r->syntax++;
+		} else if ((k = key_index(keys, s + i, eq - i)) < 0) {
+			char msg[TC_MSGMAX];
 
 			snprintf(msg, sizeof(msg), "unknown key %s: %s uses %s%s",
-			    q, r->pos->var->title, *keys ? keys : "none",
-			    used_by(by, sizeof(by), 0, s + i, eq - i));
+			    q, r->pos->var->title, keys, used_by(by,
+			    sizeof(by), 0, s + i, eq - i));
 			diag_add(r->d, (int)i + 1, false, "%s", msg);
 			r->syntax++;
 		} else if (r->key[k][1] != SIZE_MAX) {
@@ -874,44 +886,6 @@ read_keys(struct reader *r, size_t *at, size_t end)
 			r->key[k][0] = eq + 1;
 			r->key[k][1] = e - eq - 1;
 		}
-		i = e;
-		while (i < end && (s[i] == ' ' || s[i] == '\t'))
-			i++;
-	}
-	*at = i;
-}
-
-static bool
-is_blank(int c)
-{
-	return c == ' ' || c == '\t';
-}
-
-/*
-** In a variant without keys, the words from s[*at] on to end that are
-** another variant's keys (`budget=9/9`), each an error that names the
-** variant; stops at the first other word, leaving it to the caller.
-*/
-static void
-foreign_keys(struct reader *r, size_t *at, size_t end)
-{
-	const char *s = r->s;
-	size_t i = *at;
-
-	while (i < end) {
-		size_t e = i, eq;
-		char q[64], by[TC_MSGMAX / 2];
-
-		while (e < end && !is_blank(s[e]))
-			e++;
-		for (eq = i; eq < e && s[eq] != '='; eq++)
-			;
-		if (eq == e || !*used_by(by, sizeof(by), 0, s + i, eq - i))
-			break;
-		quote(q, sizeof(q), s + i, eq - i);
-		diag_add(r->d, (int)i + 1, false, "key %s is not used in %s%s",
-		    q, r->pos->var->title, by);
-		r->syntax++;
 		for (i = e; i < end && is_blank(s[i]); i++)
 			;
 	}
@@ -1018,11 +992,9 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 			r.syntax++;
 		}
 	}
-	if (stop < end && n >= F_HALF && !*var->keys)
-		foreign_keys(&r, &stop, end);
-	if (stop < end && n >= F_HALF && *var->keys) {
+	if (stop < end && n >= F_HALF) {
 		read_keys(&r, &stop, end);
-		if (rest && (flags & TC_AFEN_EPD))
+		if (*var->keys && rest && (flags & TC_AFEN_EPD))
 			*rest = stop;	/* the keys are the position's */
 	}
 	if (!(flags & TC_AFEN_EPD) && stop < end) {
