@@ -12,11 +12,10 @@
 #include <strings.h>
 #include "internal.h"
 
-/* Copy src into dst[cap], cut if need be; returns false if it was cut. */
+/* Copy src[0..n) into dst[cap], cut if need be; false if it was cut. */
 static bool
-copy_cut(char *dst, size_t cap, const char *src)
+copy_cut_n(char *dst, size_t cap, const char *src, size_t n)
 {
-	size_t n = strlen(src);
 	bool whole = n < cap;
 
 	if (!whole)
@@ -24,6 +23,13 @@ copy_cut(char *dst, size_t cap, const char *src)
 	memcpy(dst, src, n);
 	dst[n] = '\0';
 	return whole;
+}
+
+/* copy_cut_n() of the string src. */
+static bool
+copy_cut(char *dst, size_t cap, const char *src)
+{
+	return copy_cut_n(dst, cap, src, strlen(src));
 }
 
 static void
@@ -280,10 +286,7 @@ static void
 set_movectx(struct tc_game *g, const struct tc_pos *pos, const char *text,
     size_t len)
 {
-	if (len > 39)
-		len = 39;
-	memcpy(g->movectx, text, len);
-	g->movectx[len] = '\0';
+	copy_cut_n(g->movectx, 40, text, len);
 	g->ctx_full = pos->fullmove;
 	g->ctx_turn = pos->turn;
 }

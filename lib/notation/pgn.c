@@ -202,17 +202,7 @@ take(struct pgn_lexer *lx)
 	return c;
 }
 
-/* Append c to the token text; beyond the limit the token is cut. */
-static void
-keep(struct pgn_lexer *lx, int c)
-{
-	if (lx->len_text < PGN_TOKEN_MAX)
-		lx->text[lx->len_text++] = (char)c;
-	else
-		lx->cut = true;
-}
-
-/* keep() for each of the n bytes at b. */
+/* Append b[0..n) to the token text; beyond the limit the token is cut. */
 static void
 keep_bytes(struct pgn_lexer *lx, const unsigned char *b, size_t n)
 {
@@ -224,6 +214,15 @@ keep_bytes(struct pgn_lexer *lx, const unsigned char *b, size_t n)
 	}
 	memcpy(lx->text + lx->len_text, b, n);
 	lx->len_text += n;
+}
+
+/* keep_bytes() of the one byte c. */
+static void
+keep(struct pgn_lexer *lx, int c)
+{
+	unsigned char b = (unsigned char)c;
+
+	keep_bytes(lx, &b, 1);
 }
 
 static int
