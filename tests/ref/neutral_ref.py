@@ -247,20 +247,14 @@ def recruit(b, c):
             if b[x] == NN:
                 new.append(x)
         rays = RAYS[s]
-        for d in ORTH:
-            for x in rays[d]:
-                p = b[x]
-                if p:
-                    if p == NR or p == NQ:
-                        new.append(x)
-                    break
-        for d in DIAG:
-            for x in rays[d]:
-                p = b[x]
-                if p:
-                    if p == NB or p == NQ:
-                        new.append(x)
-                    break
+        for dirs, sliders in ((ORTH, (NR, NQ)), (DIAG, (NB, NQ))):
+            for d in dirs:
+                for x in rays[d]:
+                    p = b[x]
+                    if p:
+                        if p in sliders:
+                            new.append(x)
+                        break
         for x in new:
             if b[x] >= 16:
                 b[x] = me | (b[x] & 7)
