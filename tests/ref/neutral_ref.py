@@ -178,20 +178,14 @@ def attacked(b, sq, by):
             return True
     q, r, bi = base | QUEEN, base | ROOK, base | BISHOP
     rays = RAYS[sq]
-    for d in ORTH:
-        for x in rays[d]:
-            p = b[x]
-            if p:
-                if p == r or p == q:
-                    return True
-                break
-    for d in DIAG:
-        for x in rays[d]:
-            p = b[x]
-            if p:
-                if p == bi or p == q:
-                    return True
-                break
+    for dirs, sliders in ((ORTH, (r, q)), (DIAG, (bi, q))):
+        for d in dirs:
+            for x in rays[d]:
+                p = b[x]
+                if p:
+                    if p in sliders:
+                        return True
+                    break
     return False
 
 
