@@ -53,7 +53,8 @@ CC        = clang
 ALLCFLAGS += -fsanitize=fuzzer-no-link,address,undefined \
              -fno-omit-frame-pointer -fno-sanitize-recover=all
 else
-B         =
+# O=DIR/ builds into a tree of its own (for parallel work in one checkout).
+B         = $(O)
 endif
 
 # The library, by layer: core (geometry, position, variant table), the
