@@ -112,27 +112,52 @@ void json_string(FILE *fp, const char *s, size_t len);
 /*
 ** Prepare standard output: the file `path` (-o), or standard output when
 ** it is NULL or "-".  Refuses (exit 2, "prog: FILE: output file is also
-** an input") a file that is the same file as one of inputs[0..n) or, when
-** std_input, standard input ("-" names standard input too).  A regular
-** or new file is written under a temporary name in its directory
-** (mkstemp), with the mode of the file it replaces or the one the umask
-** gives a new file; output_end() renames it over `path`, and any other
-** way out (exit 2 anywhere, SIGHUP, SIGINT, SIGQUIT, SIGTERM) removes it.
-** When standard output is a pipe, the line reader flushes it before every
-** wait for input, so records flow through pipelines as they are produced.
+** an input") a file that is the same file (device and inode) as one of
+** inputs[0..n), as a file given to output_reads() or, when std_input, as
+** standard input ("-" names standard input too).  A regular or new file
+** is written under a temporary name in its directory (mkstemp), with the
+** mode of the file it replaces or the one the umask gives a new file;
+** output_end() renames it over `path` when the run succeeds, and any
+** other way out (exit() anywhere, a signal left to its default action
+** that ends the process) removes it.  When standard output is a pipe,
+** the line reader flushes it before every wait for input, so records
+** flow through pipelines as they are produced.
 */
 void output_setup(const char *path, char *const *inputs, int n,
     bool std_input);
 extern bool out_is_pipe;	/* standard output is a pipe */
 
-/* Flush standard output; on a write error report it and return false. */
+/*
+** Count path ("-": standard input), a file the run reads that is not one
+** of its inputs (convert --eco), among those -o refuses; call it before
+** output_setup().
+*/
+void output_reads(const char *path);
+
+/*
+** Make the file of -o private (traitor-commit's secrets): mode 0600
+** whatever the umask, or the mode of the file it replaces with no more
+** than 0600 of it, from the moment it exists; call it before
+** output_setup().
+*/
+void output_private(void);
+
+/*
+** Flush standard output; on a write error report it ("prog: write error:
+** REASON", once) and return false.
+*/
 bool output_close(void);
+
+/* False once an error of the output (write, sync, rename) was reported. */
+bool output_ok(void);
 
 /*
 ** End the output of a run whose exit status is `status`: flush it and,
-** for -o FILE, put the file in place if the status is 0 or 1, or remove
-** the temporary file if it is 2.  Returns the status to exit with (2
-** after a write or rename error).
+** for -o FILE, put the file in place (synced, then renamed over FILE)
+** when the run succeeded: status 0, or status 1 with some output written.
+** Otherwise the temporary file is removed and FILE, if any, stays as it
+** was (status 1 says so on standard error unless -q).  Returns the status
+** to exit with (2 after a write, sync or rename error).
 */
 int output_end(int status);
 
