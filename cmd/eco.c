@@ -1,6 +1,7 @@
 /*
 ** convert --eco FILE (eco.h): opening the ECO file and handing it to the
-** library's classifier.
+** library's classifier.  The file is one the run reads, so -o refuses it
+** (output_reads()): convert opens it before output_setup().
 */
 #include <errno.h>
 #include <stdlib.h>
@@ -43,6 +44,7 @@ eco_open(const char *path)
 	if (bad)
 		warnx_("warning: --eco: %s: %ld lines with errors left out",
 		    path, bad);
+	output_reads(path);
 }
 
 bool
