@@ -187,7 +187,7 @@ main(int argc, char **argv)
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = convert_tool;
-	int i, jobs = 1;
+	int i, st, jobs = 1;
 
 	argv0 = prog_name(argv[0], "convert");
 	tool_help = convert_help;
@@ -232,12 +232,14 @@ main(int argc, char **argv)
 	progress_clear();
 	if (conv.to == TO_SVG || conv.to == TO_TEXT)
 		diagram_end(last_name);
-	if (!quiet && (jobs_total.games || jobs_total.errors ||
+	/* The output first: after an error of its own, no summary. */
+	st = output_end(exit_status);
+	if (!quiet && output_ok() && (jobs_total.games || jobs_total.errors ||
 	    jobs_total.skipped) && !jobs_total.positions)
 		fprintf(stderr, "%s: %ld %s, %ld %s%s%.0ld%s\n", argv0,
 		    jobs_total.games, plural(jobs_total.games, "game",
 		    "games"), jobs_total.errors, plural(jobs_total.errors,
 		    "error", "errors"), jobs_total.skipped ? ", " : "",
 		    jobs_total.skipped, jobs_total.skipped ? " skipped" : "");
-	return output_end(exit_status);
+	return st;
 }

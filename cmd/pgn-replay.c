@@ -132,6 +132,7 @@ finish(void *ctx)
 	struct state *s = ctx;
 	struct tc_game *g = &s->g;
 	struct tally *t = s->t;
+	int k;
 
 	if (!select_keep(t, g, strict)) {
 		if (s->started == g->number)
@@ -142,6 +143,8 @@ finish(void *ctx)
 	t->plies += g->plies;
 	t->errors += g->nerr;
 	t->warnings += g->nwarn;
+	for (k = 0; k < TC_MAXSIDES; k++)
+		t->proof[g->proof[k]]++;
 	out_report(s->o, s->file, g, strict);
 	if (g->nerr || (strict && g->nwarn))
 		t->status = EXIT_INVALID;
@@ -181,6 +184,23 @@ parts(void *st, struct tc_game **g, struct tc_record **r)
 static const struct job_tool replay_tool = {
 	sizeof(struct state), NULL, run, parts, 1024 * 1024
 };
+
+/*
+** What the records proved of the players' secret lists (the Traitor
+** family), so that a status of 0 says what it covers.
+*/
+static void
+lists_summary(void)
+{
+	const long *p = jobs_total.proof;
+	long none = p[TC_PROOF_ABSENT] + p[TC_PROOF_UNCOMMITTED];
+
+	if (p[TC_PROOF_VERIFIED] + p[TC_PROOF_HIDDEN] + none == 0)
+		return;
+	fprintf(stderr, "%s: secret lists: %ld committed and verified, %ld "
+	    "committed and hidden, %ld not committed\n", argv0,
+	    p[TC_PROOF_VERIFIED], p[TC_PROOF_HIDDEN], none);
+}
 
 static void
 replay_path(const char *path)
@@ -233,7 +253,7 @@ main(int argc, char **argv)
 	struct job_tool tool = replay_tool;
 	struct timespec t0, t1;
 	double secs;
-	int i, jobs = 1;
+	int i, st, jobs = 1;
 
 	argv0 = prog_name(argv[0], "pgn-replay");
 	tool_help = pgn_replay_help;
@@ -262,11 +282,15 @@ main(int argc, char **argv)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	secs = (double)(t1.tv_sec - t0.tv_sec) +
 	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-	if (!quiet && jobs_total.skipped)
+	/* The output first: after an error of its own, no summary. */
+	st = output_end(exit_status);
+	if (!quiet && output_ok() && jobs_total.skipped)
 		fprintf(stderr, "%s: %ld %s skipped\n", argv0,
 		    jobs_total.skipped, plural(jobs_total.skipped, "game",
 		    "games"));
-	if (!quiet)
+	if (!quiet && output_ok())
+		lists_summary();
+	if (!quiet && output_ok())
 		fprintf(stderr, "%s: %ld %s, %ld %s, %ld %s, %ld %s, %.2f s "
 		    "(%.0f games/s)\n", argv0, jobs_total.games,
 		    plural(jobs_total.games, "game", "games"), jobs_total.plies,
@@ -275,5 +299,5 @@ main(int argc, char **argv)
 		    jobs_total.warnings, plural(jobs_total.warnings, "warning",
 		    "warnings"), secs, secs > 0 ?
 		    (double)jobs_total.games / secs : 0.0);
-	return output_end(exit_status);
+	return st;
 }
