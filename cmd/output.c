@@ -272,7 +272,9 @@ output_end(int status)
 			return status;
 		}
 	}
-	if (status != EXIT_TROUBLE && fsync(STDOUT_FILENO) != 0) {
+	/* A file system that cannot sync (EINVAL) is no write error. */
+	if (status != EXIT_TROUBLE && fsync(STDOUT_FILENO) != 0 &&
+	    errno != EINVAL && errno != ENOTSUP) {
 		write_error(errno);
 		status = EXIT_TROUBLE;
 	}
