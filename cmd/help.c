@@ -72,8 +72,9 @@ const struct help traitor_commit_help[] = {
 	{ "-V, --variant NAME", "the variant and form, as traitor/specific" },
 	{ "    --holder COLOUR", "white or black: the player who writes the list" },
 	{ "-l, --list LIST", "the list: pieces by square (Bc1,Rh1,g2) or types (BNPPP)" },
+	{ "    --list-file FILE", "read the list from FILE, one line (-: standard input)" },
 	{ "    --game ID", "the game's GameId, bound into the commitment" },
-	{ "    --nonce HEX", "use these 64 hex digits, not fresh random ones" },
+	{ "    --nonce HEX", "with --verify: the revealed nonce, 64 hex digits" },
 	{ "    --verify COMMIT", "check the revealed values against COMMIT" },
 	{ NULL, NULL }
 };
