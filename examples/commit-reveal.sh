@@ -32,11 +32,13 @@ value() {
 }
 
 # Before move 1: each player commits, with a fresh nonce, and keeps the
-# three lines to himself; only the commitment is published.
-traitor-commit -V "$variant" --holder white --list 'Qd8' --game "$game" \
-    > "$dir/White"
-traitor-commit -V "$variant" --holder black --list 'g2, Rh1, Bc1' \
-    --game "$game" > "$dir/Black"
+# three lines to himself; only the commitment is published.  The lists
+# go in on standard input, out of ps(1) and the shell's history, and -o
+# writes each player's three lines to a file only he can read (0600).
+echo 'Qd8' | traitor-commit -V "$variant" --holder white --list-file - \
+    --game "$game" -o "$dir/White"
+echo 'g2, Rh1, Bc1' | traitor-commit -V "$variant" --holder black \
+    --list-file - --game "$game" -o "$dir/Black"
 printf '[GameId "%s"]\n' "$game"
 for p in White Black; do
 	printf '[%sTargetsCommit "%s"]\n' "$p" "$(value $p commitment)"
