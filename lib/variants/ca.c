@@ -578,6 +578,12 @@ ca_result(const struct tc_pos *pos, enum tc_status st)
 	}
 }
 
+/* The directions, in the order of TC_N .. TC_SW, for messages. */
+static const char *const ca_dir_name[TC_NDIR] = {
+	"north", "south", "east", "west", "north-east", "north-west",
+	"south-east", "south-west"
+};
+
 /*
 ** Why the piece on `from` may not go to `to`: a piece the mover does not
 ** control, an adjacent player's or its own side's piece on `to`, a
@@ -617,14 +623,28 @@ ca_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 		for (i = 0; i < 2; i++)
 			if (g->ray[from][g->capdir[us][i]] == to &&
 			    g->capdir[us][i] != d) {
+				/*
+				 * Its one diagonal may lead off the board
+				 * (a shared pawn beside a missing corner,
+				 * spec 5): no square to name then.
+				 */
+				int y = g->ray[from][d];
+				char way[64];
+
+				if (y != TC_NOSQ)
+					snprintf(way, sizeof(way),
+					    "diagonally to %s", g->sqname[y]);
+				else
+					snprintf(way, sizeof(way), "diagonally "
+					    "%s, off the board from %s",
+					    ca_dir_name[d], f);
 				ca_owner_name(TC_COLOUR(c), who, sizeof(who));
 				snprintf(msg, cap, "the %s pawn on %s captures "
 				    "only toward %s's side when %s moves it: "
-				    "diagonally to %s", who, f,
+				    "%s, not to %s", who, f,
 				    ca_player_name[__builtin_ctz(
 				    ca_ctrl[TC_COLOUR(c)] & ~(1u << us))],
-				    ca_player_name[us], g->sqname[g->ray[from]
-				    [d]]);
+				    ca_player_name[us], way, s);
 				return true;
 			}
 	}
