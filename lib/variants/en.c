@@ -166,14 +166,17 @@ attacked(const struct tc_geom *g, const uint8_t *b, int sq, int by)
 	return attackers(g, b, sq, by, 1) > 0;
 }
 
-/* How many of the kings on ks[0..nk) are attacked by side `by`. */
+/*
+** How many of the kings on ks[0..nk) are attacked by side `by`, counted
+** up to max at most.
+*/
 INLINE int
 count_checked(const struct tc_geom *g, const uint8_t *b, const uint8_t *ks,
-    int nk, int by)
+    int nk, int by, int max)
 {
 	int i, n = 0;
 
-	for (i = 0; i < nk; i++)
+	for (i = 0; i < nk && n < max; i++)
 		n += attacked(g, b, ks[i], by);
 	return n;
 }
@@ -648,7 +651,12 @@ legal_move(struct gen *m, tc_move mv)
 		return true;
 	memcpy(ks, m->ks, (size_t)nk);
 	try_move(m, mv, &t, ks, &nk);
-	after = count_checked(m->g, m->b, ks, nk, m->them);
+	/*
+	 * Legal with none in check, or fewer than the c before: counting
+	 * stops where the answer is known (at c, or at 1 without a check).
+	 */
+	after = count_checked(m->g, m->b, ks, nk, m->them,
+	    m->c > 0 ? m->c : 1);
 	undo_move(m, &t);
 	return after == 0 || after < m->c;
 }
@@ -739,12 +747,24 @@ en_any_legal(const struct tc_pos *pos)
 	return generate(pos, m, true) > 0;
 }
 
+/*
+** The moves of the movement onto `to` are picked first and only they
+** are judged by rule 7.2, as generate() judges them.  The lost turn is
+** no move onto a square: its TC_TO, 0, is no target (a1).
+*/
 static int
 en_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move all[TC_MAXMOVES];
-	int i, n = generate(pos, all, false), k = 0;
+	struct gen m;
+	int i, n, k = 0;
 
+	setup(&m, pos, all);
+	gen_pseudo(&m);
+	scan_kings(&m);
+	if (pos->castle & (3u << (2 * m.us)))
+		gen_castling(&m);
+	n = (int)(m.out - all);
 	for (i = 0; i < n && k < TC_MAXMOVES_TO; i++) {
 		int f = TC_FROM(all[i]);
 
@@ -752,7 +772,7 @@ en_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 		if ((TC_TO(all[i]) == to || (TC_KIND(all[i]) == TC_MK_SWAP &&
 		    f == to)) && (type == TC_EMPTY ||
 		    TC_TYPE(pos->board[f]) == type ||
-		    TC_KIND(all[i]) == TC_MK_SWAP))
+		    TC_KIND(all[i]) == TC_MK_SWAP) && legal_move(&m, all[i]))
 			out[k++] = all[i];
 	}
 	return k;
@@ -764,7 +784,8 @@ en_checked(const struct tc_pos *pos, int side)
 	uint8_t ks[TC_MAXSQ];
 	int nk = find_kings(pos, side, ks);
 
-	return count_checked(pos->var->geom, pos->board, ks, nk, side ^ 1);
+	return count_checked(pos->var->geom, pos->board, ks, nk, side ^ 1,
+	    nk);
 }
 
 static int
@@ -901,7 +922,8 @@ en_status(const struct tc_pos *pos)
 	if (move_any_legal(pos))
 		return TC_ONGOING;
 	nk = find_kings(pos, pos->turn, ks);
-	c = count_checked(pos->var->geom, pos->board, ks, nk, pos->turn ^ 1);
+	c = count_checked(pos->var->geom, pos->board, ks, nk, pos->turn ^ 1,
+	    nk);
 	if (c == 0)
 		return TC_STALEMATE;
 	return c == nk ? TC_CHECKMATE : TC_DRAW_PASSES;
