@@ -88,7 +88,12 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 	    (pos->bb_colour[side] | pos->bb_colour[pos->turn] | pos->bb_grey) &
 	    ~BB(from)) == 0)
 		return p;
-	move_legal(pos, &ml);
+	/* Elsewhere the moves onto the square are all the candidates. */
+	if (pos->var->geom->bitboard)
+		move_legal(pos, &ml);
+	else
+		ml.n = pos->eng->legal_to(pos, TC_TO(m),
+		    TC_TYPE(pos->board[from]), ml.m);
 	for (i = 0; i < ml.n; i++) {
 		int f = TC_FROM(ml.m[i]);
 
