@@ -75,8 +75,9 @@ check_line(const char *s, size_t len, const char *file, long line)
 		}
 		putchar('\n');
 	} else if (valid && filter) {
+		/* The line as read, with its own line end. */
 		fwrite(s, 1, len, stdout);
-		putchar('\n');
+		fputs(*line_end ? line_end : "\n", stdout);
 	}
 }
 

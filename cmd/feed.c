@@ -18,17 +18,22 @@ size_t
 jobs_line_cut(const char *b, size_t len, size_t from, bool eof,
     size_t *next)
 {
-	const char *p;
+	size_t i, x;
 
 	(void)eof;
 	if (from == 0)
 		from = 1;
-	if (from > len || (p = memchr(b + from - 1, '\n', len - from + 1)) ==
-	    NULL || (size_t)(p - b) + 1 >= len) {
-		*next = len > from ? len : from;
+	/* After a line end (util.h), never between the CR and LF of one. */
+	for (i = from - 1; i < len && b[i] != '\n' && b[i] != '\r'; i++)
+		;
+	x = i + 1;
+	if (x < len && b[i] == '\r' && b[x] == '\n')
+		x++;
+	if (x >= len) {
+		*next = i < len ? i + 1 : len > from ? len : from;
 		return 0;
 	}
-	return (size_t)(p - b) + 1;
+	return x;
 }
 
 static void
@@ -57,7 +62,8 @@ submit_cut(struct feed *f, size_t x)
 {
 	struct job *j = f->j, *n;
 	size_t rest = j->len - x, c;
-	long line0 = j->line0 + jobs_count_nl(j->data, x);
+	bool cr = false;	/* a chunk starts a line, never in a CR LF */
+	long line0 = j->line0 + line_ends(j->data, x, &cr);
 	char *t;
 
 	jobs_grow(&spare, &spare_cap, rest + READ_SIZE);
@@ -107,6 +113,7 @@ struct slow {
 	size_t pos;		/* the next byte of f->j->data to give */
 	size_t stop;		/* where the stretch ends, or 0 */
 	long lines;		/* lines given before f->j->data */
+	bool cr;		/* and they ended with a CR */
 	size_t bulk;		/* bytes read without waiting for them */
 	long stop_line;		/* lines of the file before stop */
 };
@@ -125,7 +132,7 @@ slow_fill(struct slow *sl)
 	ssize_t r;
 	size_t x, next;
 
-	sl->lines += jobs_count_nl(j->data, j->len);
+	sl->lines += line_ends(j->data, j->len, &sl->cr);
 	j->len = sl->pos = 0;
 	if (f->eof)
 		return false;
@@ -141,9 +148,11 @@ slow_fill(struct slow *sl)
 	sl->bulk = waited ? 0 : sl->bulk + (size_t)r;
 	if (sl->bulk >= jobs_chunk && (x = f->cut(j->data, j->len, 1, false,
 	    &next)) != 0) {
+		bool cr = sl->cr;
+
 		sl->stop = x;
 		sl->stop_line = sl->in->line0 + sl->lines +
-		    jobs_count_nl(j->data, x);
+		    line_ends(j->data, x, &cr);
 		sl->in->at_cut = true;
 		if (sl->in->lx)
 			sl->in->lx->at_cut = true;

@@ -67,7 +67,11 @@ stretch_lines_start(struct stretch_lines *l, struct stretch *in,
 		l->pos = 3;
 }
 
-/* The next line, blank or not, as stretch_line() returns it. */
+/*
+** The next line, blank or not, as stretch_line() returns it.  A line
+** ends with LF, CR LF or CR alone (util.h); after a CR that ends the
+** bytes read so far, the next byte is read to see if it is an LF.
+*/
 static int
 any_line(struct stretch_lines *l)
 {
@@ -75,24 +79,31 @@ any_line(struct stretch_lines *l)
 	bool any = false, over = false;
 
 	for (;;) {
-		char *start, *nl;
-		size_t avail, take;
+		char *start, *eol;
+		size_t avail, take, i;
 
 		if (l->pos == l->n && !lines_fill(l))
 			break;
 		any = true;
 		start = l->buf + l->pos;
 		avail = l->n - l->pos;
-		nl = memchr(start, '\n', avail);
-		take = nl ? (size_t)(nl - start) : avail;
+		for (i = 0; i < avail && start[i] != '\n' && start[i] != '\r'; i++)
+			;
+		eol = i < avail ? start + i : NULL;
+		take = i;
 		if (!over && !line_room(l, n + take + 1))
 			over = true;
 		if (!over)
 			memcpy(l->line + n, start, take);
 		n += take;
-		l->pos += take + (nl != NULL);
-		if (nl)
-			break;
+		l->pos += take;
+		if (eol == NULL)
+			continue;
+		l->pos++;
+		if (*eol == '\r' && (l->pos < l->n || lines_fill(l)) &&
+		    l->buf[l->pos] == '\n')
+			l->pos++;
+		break;
 	}
 	l->len = n;
 	if (!any)
@@ -100,8 +111,6 @@ any_line(struct stretch_lines *l)
 	l->lineno++;
 	if (over)
 		return -1;
-	if (n > 0 && l->line[n - 1] == '\r')
-		l->len = --n;
 	l->line[n] = '\0';
 	return 1;
 }

@@ -44,19 +44,6 @@ jobs_grow(char **p, size_t *cap, size_t need)
 	}
 }
 
-long
-jobs_count_nl(const char *b, size_t n)
-{
-	const char *end = b + n;
-	long nl = 0;
-
-	while (b < end && (b = memchr(b, '\n', (size_t)(end - b))) != NULL) {
-		nl++;
-		b++;
-	}
-	return nl;
-}
-
 /* Run a stretch with state st into o, then account for it. */
 void
 jobs_account(const struct tally *t)

@@ -257,7 +257,6 @@ extern long jobs_file_games;		/* games of the current file so far */
 extern bool jobs_out_pipe;
 
 void jobs_grow(char **p, size_t *cap, size_t need);
-long jobs_count_nl(const char *b, size_t n);
 /* Run a stretch in this thread, the carried game first. */
 void stretch_run(void *st, struct stretch *in, struct out *o,
     struct tally *t);

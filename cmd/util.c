@@ -21,7 +21,7 @@ struct lines {
 	const char *name;	/* for diagnostics */
 	long lineno;
 	char *buf;		/* LINE_LIMIT + 1 bytes */
-	size_t len;		/* length of the current line, newline excluded */
+	size_t len;		/* length of the current line, its end excluded */
 	size_t dropped;		/* length of an overlong line that was skipped */
 	bool io_error;
 	bool eof;
@@ -142,6 +142,41 @@ lines_fill(struct lines *lr)
 	return true;
 }
 
+/* The first line end (LF or CR) in s[0..n), or NULL. */
+static const char *
+find_eol(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] == '\n' || s[i] == '\r')
+			return s + i;
+	return NULL;
+}
+
+long
+line_ends(const char *b, size_t n, bool *cr)
+{
+	long k = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (b[i] == '\r' || (b[i] == '\n' && !(i > 0 ? b[i - 1] == '\r' :
+		    *cr)))
+			k++;
+	if (n > 0)
+		*cr = b[n - 1] == '\r';
+	return k;
+}
+
+const char *line_end = "";
+
+/*
+** The next line into lr->buf, its end in line_end: 1, or -1 for a line
+** too long (skipped), or 0 at the end of input.  After a CR that ends
+** the bytes read so far, the next byte is read to see if it is the LF of
+** a CR LF.
+*/
 static int
 lines_next(struct lines *lr)
 {
@@ -149,8 +184,9 @@ lines_next(struct lines *lr)
 	bool any = false;
 
 	lr->dropped = 0;
+	line_end = "";
 	for (;;) {
-		char *start, *nl;
+		const char *start, *eol;
 		size_t avail, take;
 
 		if (lr->rpos == lr->rlen && !lines_fill(lr))
@@ -158,15 +194,26 @@ lines_next(struct lines *lr)
 		any = true;
 		start = lr->rbuf + lr->rpos;
 		avail = lr->rlen - lr->rpos;
-		nl = memchr(start, '\n', avail);
-		take = nl ? (size_t)(nl - start) : avail;
+		eol = find_eol(start, avail);
+		take = eol ? (size_t)(eol - start) : avail;
 		if (n < LINE_LIMIT)
 			memcpy(lr->buf + n, start, take < LINE_LIMIT - n ?
 			    take : LINE_LIMIT - n);
 		n += take;
-		lr->rpos += take + (nl != NULL);
-		if (nl)
-			break;
+		lr->rpos += take;
+		if (eol == NULL)
+			continue;
+		lr->rpos++;
+		line_end = "\n";
+		if (*eol == '\r') {
+			line_end = "\r";
+			if ((lr->rpos < lr->rlen || lines_fill(lr)) &&
+			    lr->rbuf[lr->rpos] == '\n') {
+				lr->rpos++;
+				line_end = "\r\n";
+			}
+		}
+		break;
 	}
 	if (!any)
 		return 0;

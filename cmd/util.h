@@ -40,16 +40,34 @@ void diag_print(const char *file, long line, const struct tc_diags *d);
 */
 ssize_t input_read(int fd, char *buf, size_t cap);
 
+/*
+** Lines end with LF, CR LF or CR alone, all alike (a CR LF is one line
+** end): every reader of lines, and the PGN reader, count lines so.
+*/
+
 /* Called for each line: the text (not NUL-terminated past len) and where. */
 typedef void line_fn(const char *s, size_t len, const char *file, long line);
 
 /*
-** Call fn for every line of `path` ("-" for standard input).  Overlong
-** lines are reported and skipped.  Returns the exit status this file
-** itself calls for: EXIT_TROUBLE for an I/O error, EXIT_INVALID for an
-** overlong line, else EXIT_OK.
+** Call fn for every line of `path` ("-" for standard input), its end not
+** part of the text.  Overlong lines are reported and skipped.  Returns
+** the exit status this file itself calls for: EXIT_TROUBLE for an I/O
+** error, EXIT_INVALID for an overlong line, else EXIT_OK.
 */
 int for_each_line(const char *path, line_fn *fn);
+
+/*
+** How the line given to a line_fn ends: "\n", "\r\n", "\r", or "" for
+** the last line of a file without a line end (and before any line).
+*/
+extern const char *line_end;
+
+/*
+** The line ends in b[0..n).  *cr tells whether the byte before b[0] was
+** a CR (whose LF b[0] may be), false at the start of input, and is set
+** for the bytes after b[0..n).
+*/
+long line_ends(const char *b, size_t n, bool *cr);
 
 /* What the options every tool shares have set. */
 extern const struct tc_variant *opt_variant;	/* -V; Allegiance by default */

@@ -105,8 +105,10 @@ tc_detect(const char *b, size_t len, bool eof)
 		p += 3;
 	while (p < end && blank_byte(*p))
 		p++;
+	/* Wait for the end of the first line: LF, CR LF or CR. */
 	if (!eof && len < DETECT_MAX && (p == end ||
-	    memchr(p, '\n', (size_t)(end - p)) == NULL))
+	    (memchr(p, '\n', (size_t)(end - p)) == NULL &&
+	    memchr(p, '\r', (size_t)(end - p)) == NULL)))
 		return TC_IN_MORE;
 	if (p == end || *p == '[' || *p == '%' || *p == ';')
 		return TC_IN_PGN;

@@ -190,7 +190,8 @@ take(struct pgn_lexer *lx)
 		return c;
 	lx->pos++;
 	lx->bytes++;
-	if (c == '\n') {
+	/* A line ends with LF, CR LF or CR alone (turncoat-pgn(5)). */
+	if (c == '\n' || (c == '\r' && peek(lx) != '\n')) {
 		lx->line++;
 		lx->col = 1;
 		lx->line_start = true;
@@ -339,7 +340,7 @@ read_tag(struct pgn_lexer *lx)
 		return error(lx, "tag without a name: expected [Name \"value\"]");
 	while ((c = peek(lx)) == ' ' || c == '\t')
 		take(lx);
-	if (c != '"' && c >= 0 && c != ']' && c != '\n')
+	if (c != '"' && c >= 0 && c != ']' && c != '\n' && c != '\r')
 		return read_seed_tag(lx);
 	if (c != '"')
 		return error(lx, "tag without a value: expected [Name "
@@ -364,13 +365,14 @@ read_tag(struct pgn_lexer *lx)
 		lx->col += (int)(i - lx->pos);
 		lx->bytes += i - lx->pos;
 		lx->pos = i;
-		if ((c = peek(lx)) < 0 || c == '"' || c == '\n')
+		if ((c = peek(lx)) < 0 || c == '"' || c == '\n' || c == '\r')
 			break;
 		if (c == 0) {
 			lx->tline = lx->line;
 			lx->tcol = lx->col;
 			/* Skip the rest of the tag pair. */
-			while ((c = peek(lx)) >= 0 && c != '\n' && take(lx) != ']')
+			while ((c = peek(lx)) >= 0 && c != '\n' && c != '\r' &&
+			    take(lx) != ']')
 				;
 			return error(lx, "unexpected byte \\x00 in a tag value");
 		}
@@ -572,7 +574,7 @@ pgn_next(struct pgn_lexer *lx)
 			continue;
 		}
 		if (c == '%' && lx->col == 1) {
-			while ((c = take(lx)) >= 0 && c != '\n')
+			while ((c = take(lx)) >= 0 && c != '\n' && c != '\r')
 				;
 			continue;
 		}
@@ -594,11 +596,8 @@ pgn_next(struct pgn_lexer *lx)
 	}
 	if (c == ';') {
 		take(lx);
-		while ((c = peek(lx)) >= 0 && c != '\n')
+		while ((c = peek(lx)) >= 0 && c != '\n' && c != '\r')
 			keep(lx, take(lx));
-		/* A CR LF line end is not part of the comment. */
-		if (lx->len_text > 0 && lx->text[lx->len_text - 1] == '\r')
-			lx->text[--lx->len_text] = '\0';
 		return token(lx, PGN_COMMENT);
 	}
 	if (c == '(' && (n = seed_announcement(lx)) > 0) {
@@ -658,7 +657,8 @@ tag_line(const char *b, size_t n, bool eof)
 	if (open <= 0)
 		return open < 0 ? more : 0;
 	for (v = i = (size_t)open + 1; i < n && b[i] != '"'; i++) {
-		if (b[i] == '\n' || b[i] == '\0' || i - v >= 4096)
+		if (b[i] == '\n' || b[i] == '\r' || b[i] == '\0' ||
+		    i - v >= 4096)
 			return 0;
 		if (b[i] == '\\' && i + 1 < n && (b[i + 1] == '"' ||
 		    b[i + 1] == '\\'))
@@ -680,7 +680,8 @@ after_tag_line(const char *b, size_t x)
 	size_t e = x, s, t, i;
 
 	while (e > 0) {
-		for (s = e - 1; s > 0 && b[s - 1] != '\n'; s--)
+		for (s = e - 1; s > 0 && b[s - 1] != '\n' && b[s - 1] != '\r';
+		    s--)
 			;
 		t = s;
 		if (s == 0 && e >= 4 && memcmp(b, "\xef\xbb\xbf", 3) == 0)
