@@ -212,20 +212,19 @@ job_submit(struct job *j)
 void
 jobs_error(const char *fmt, ...)
 {
+	struct tc_buf b = { 0 };
 	struct job *j;
 	va_list ap;
 	char *msg;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	msg_vline(&b, NULL, 0, 0, fmt, ap);
 	va_end(ap);
-	msg = xrealloc(NULL, strlen(argv0) + (size_t)n + 4);
-	n = sprintf(msg, "%s: ", argv0);
-	va_start(ap, fmt);
-	vsprintf(msg + n, fmt, ap);
-	va_end(ap);
-	strcat(msg, "\n");
+	if (b.nomem) {
+		warnx_("out of memory");
+		exit(EXIT_TROUBLE);
+	}
+	msg = b.p;
 	if (jobs_nworkers == 0) {
 		fputs(msg, stderr);
 		raise_status(EXIT_TROUBLE);

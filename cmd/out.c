@@ -70,7 +70,13 @@ out_vprintf(struct out *o, int stream, const char *fmt, va_list ap)
 		p = xrealloc(NULL, (size_t)n + 1);
 		vsnprintf(p, (size_t)n + 1, fmt, ap);
 	}
-	out_write(o, stream, p, (size_t)n);
+	if (stream == OUT_STDERR) {
+		/* A message: its control characters escaped (util.h). */
+		out_write(o, stream, "", 0);
+		msg_escape(&o->b, p, (size_t)n);
+	} else {
+		out_write(o, stream, p, (size_t)n);
+	}
 	if (p != tmp)
 		free(p);
 }

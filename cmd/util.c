@@ -38,6 +38,132 @@ raise_status(int st)
 		exit_status = st;
 }
 
+/* The length of the UTF-8 character at u[0..n), or 0 if none starts there. */
+static size_t
+utf8_len(const unsigned char *u, size_t n)
+{
+	size_t k, i;
+	unsigned lo = 0x80, hi = 0xbf;
+
+	if (u[0] >= 0xc2 && u[0] <= 0xdf)
+		k = 2;
+	else if (u[0] >= 0xe0 && u[0] <= 0xef)
+		k = 3;
+	else if (u[0] >= 0xf0 && u[0] <= 0xf4)
+		k = 4;
+	else
+		return 0;
+	/* The second byte's range rules out overlong and surrogate forms. */
+	if (u[0] == 0xe0)
+		lo = 0xa0;
+	else if (u[0] == 0xed)
+		hi = 0x9f;
+	else if (u[0] == 0xf0)
+		lo = 0x90;
+	else if (u[0] == 0xf4)
+		hi = 0x8f;
+	if (n < k || u[1] < lo || u[1] > hi)
+		return 0;
+	for (i = 2; i < k; i++)
+		if (u[i] < 0x80 || u[i] > 0xbf)
+			return 0;
+	return k;
+}
+
+void
+msg_escape(struct tc_buf *b, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i, j, k, run = 0;
+	char e[4] = { '\\', 'x', 0, 0 };
+
+	for (i = 0; i < n; i += k) {
+		k = 1;
+		if (u[i] >= 0x20 && u[i] < 0x7f)
+			continue;
+		if (u[i] >= 0x80) {
+			k = utf8_len(u + i, n - i);
+			/* UTF-8 but the C1 controls U+0080-U+009F */
+			if (k > 0 && (u[i] != 0xc2 || u[i + 1] >= 0xa0))
+				continue;
+			if (k == 0) {
+				/* a byte outside UTF-8 (ISO-8859-1): C1 or not */
+				k = 1;
+				if (u[i] >= 0xa0)
+					continue;
+			}
+		}
+		buf_add(b, s + run, i - run);
+		for (j = i; j < i + k; j++) {
+			e[2] = hex[u[j] >> 4];
+			e[3] = hex[u[j] & 15];
+			buf_add(b, e, 4);
+		}
+		run = i + k;
+	}
+	buf_add(b, s + run, n - run);
+}
+
+/* The message fmt makes with ap, escaped, after what b holds. */
+static void
+msg_vadd(struct tc_buf *b, const char *fmt, va_list ap)
+{
+	char tmp[1024], *p = tmp;
+	va_list aq;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(tmp, sizeof(tmp), fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		return;
+	if ((size_t)n >= sizeof(tmp)) {
+		if ((p = malloc((size_t)n + 1)) == NULL) {
+			b->nomem = true;
+			return;
+		}
+		vsnprintf(p, (size_t)n + 1, fmt, ap);
+	}
+	msg_escape(b, p, (size_t)n);
+	if (p != tmp)
+		free(p);
+}
+
+void
+msg_vline(struct tc_buf *b, const char *file, long line, int col,
+    const char *fmt, va_list ap)
+{
+	char where[64];
+
+	b->n = 0;
+	buf_add(b, argv0, strlen(argv0));
+	buf_add(b, ": ", 2);
+	if (file != NULL) {
+		msg_escape(b, file, strlen(file));
+		snprintf(where, sizeof(where), ":%ld:%d: ", line, col);
+		buf_add(b, where, strlen(where));
+	}
+	msg_vadd(b, fmt, ap);
+	buf_add(b, "\n", 1);
+}
+
+/* Write the message of msg_vline() to standard error in one piece. */
+static void
+msg_vput(const char *file, long line, int col, const char *fmt, va_list ap)
+{
+	struct tc_buf b;
+
+	memset(&b, 0, sizeof(b));
+	msg_vline(&b, file, line, col, fmt, ap);
+	if (b.nomem) {
+		fputs("out of memory\n", stderr);
+		exit(EXIT_TROUBLE);
+	}
+	fwrite(b.p, 1, b.n, stderr);
+	buf_free(&b);
+}
+
 void
 diag(const char *file, long line, int col, const char *fmt, ...)
 {
@@ -45,19 +171,15 @@ diag(const char *file, long line, int col, const char *fmt, ...)
 
 	if (quiet)
 		return;
-	fprintf(stderr, "%s: %s:%ld:%d: ", argv0, file, line, col);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	msg_vput(file, line, col, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 static void
 vwarnx(const char *fmt, va_list ap)
 {
-	fprintf(stderr, "%s: ", argv0);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	msg_vput(NULL, 0, 0, fmt, ap);
 }
 
 void
@@ -349,14 +471,17 @@ print_version(void)
 const char *
 prog_name(const char *arg0, const char *name)
 {
-	const char *slash;
+	static struct tc_buf b;
+	const char *slash, *p;
 
 	if (arg0 == NULL || arg0[0] == '\0')
 		return name;
 	slash = strrchr(arg0, '/');
-	if (slash == NULL)
-		return arg0;
-	return slash[1] != '\0' ? slash + 1 : name;
+	p = slash == NULL ? arg0 : slash[1] != '\0' ? slash + 1 : name;
+	/* Every message starts with it: escaped as they are (util.h). */
+	b.n = 0;
+	msg_escape(&b, p, strlen(p));
+	return b.nomem || b.n == strlen(p) ? p : b.p;
 }
 
 void

@@ -5,6 +5,7 @@
 #ifndef TC_UTIL_H
 #define TC_UTIL_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -23,6 +24,27 @@ extern int exit_status;		/* the most serious status so far */
 /* Keep the most serious exit status seen: 2 over 1 over 0. */
 void raise_status(int st);
 extern bool quiet;
+
+/*
+** Every message a tool prints shows the control characters of the text
+** it quotes escaped, so that input cannot drive the terminal: bytes
+** 0x00-0x1f and 0x7f, and the C1 controls (U+0080-U+009F in UTF-8, or
+** bytes 0x80-0x9f outside UTF-8), as \xNN, byte by byte, in lowercase
+** hex; other text, UTF-8 and ISO-8859-1 letters, as it is.  msg_escape()
+** is that one rule: it appends s[0..n) so escaped to b.  The messages of
+** diag(), warnx_(), out_diag() and jobs_error(), file names and the
+** tool's name (prog_name) included, pass through it; JSON has escapes
+** of its own.
+*/
+void msg_escape(struct tc_buf *b, const char *s, size_t n);
+
+/*
+** One message line into b (emptied first): "prog: ", then when file is
+** not NULL "FILE:LINE:COL: ", then the message fmt makes, escaped, and a
+** newline.
+*/
+void msg_vline(struct tc_buf *b, const char *file, long line, int col,
+    const char *fmt, va_list ap);
 
 /* "prog: FILE:LINE:COL: message" on standard error (unless quiet). */
 void diag(const char *file, long line, int col, const char *fmt, ...)
