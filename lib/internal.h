@@ -156,6 +156,18 @@ struct fen8_cols {
 const char *afen_quote(char *buf, size_t cap, const char *s, size_t n);
 
 /*
+** A halfmove clock or fullmove number as every writer writes it (AFEN
+** and each variant's form, EPD's hmvc and fmvn, PGN's move numbers): at
+** most TC_MAXNUMBER, the most the readers take.  Moves count on past it
+** in a position; what is written stays there (afen(5), Counters).
+*/
+INLINE uint32_t
+counter_out(uint32_t v)
+{
+	return v < TC_MAXNUMBER ? v : TC_MAXNUMBER;
+}
+
+/*
 ** The position text within s[0..len): *off past leading blanks, *end
 ** before trailing blanks and line ends.  False, with the diagnostic for
 ** an empty line in d, if nothing is left (afen.c).

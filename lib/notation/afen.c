@@ -1089,7 +1089,8 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 		*p++ = '-';
 	else
 		p += geom_square_name(pos->var->geom, ep2(pos), p);
-	p += snprintf(p, 32, " %u %u", pos->halfmove, pos->fullmove);
+	p += snprintf(p, 32, " %u %u", counter_out(pos->halfmove),
+	    counter_out(pos->fullmove));
 	if (pos->var->write_keys)
 		p += pos->var->write_keys(pos, p);
 	return text_copy_out(tmp, (size_t)(p - tmp), buf, cap);

@@ -70,7 +70,7 @@ epd_write(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
 		buf_add(b, line + six, n - six);
 	if (clocks) {
 		k = snprintf(tmp, sizeof(tmp), " hmvc %u; fmvn %u;",
-		    pos->halfmove, pos->fullmove);
+		    counter_out(pos->halfmove), counter_out(pos->fullmove));
 		buf_add(b, tmp, (size_t)k);
 	}
 	if (len > 0) {

@@ -268,9 +268,9 @@ static void
 move_number(struct pgnw *w, const struct tc_pos *pos, char *num, size_t cap)
 {
 	if (pos->turn == 0)
-		snprintf(num, cap, "%u. ", pos->fullmove);
+		snprintf(num, cap, "%u. ", counter_out(pos->fullmove));
 	else if (w->need_num)
-		snprintf(num, cap, "%u... ", pos->fullmove);
+		snprintf(num, cap, "%u... ", counter_out(pos->fullmove));
 	else
 		num[0] = '\0';
 }
@@ -476,7 +476,7 @@ game_write_moves(struct tc_buf *b, const struct tc_game *g,
 		if (form != TC_LONG)
 			buf_puts(b, first ? "" : " ");
 		else if (pos.turn == 0)
-			buf_printf(b, "%u. ", pos.fullmove);
+			buf_printf(b, "%u. ", counter_out(pos.fullmove));
 		else
 			buf_puts(b, " ");
 		buf_puts(b, move);

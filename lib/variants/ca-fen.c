@@ -744,6 +744,7 @@ ca_fen_write(const struct tc_pos *pos, char *buf, size_t cap)
 		}
 	if (!sep)
 		*p++ = '-';
-	p += snprintf(p, 32, " %u %u", pos->halfmove, pos->fullmove);
+	p += snprintf(p, 32, " %u %u", counter_out(pos->halfmove),
+	    counter_out(pos->fullmove));
 	return text_copy_out(tmp, (size_t)(p - tmp), buf, cap);
 }
