@@ -983,10 +983,11 @@ d4"
 	assert_equal "${stderr%%$'\n'*}" "convert: pos.afen:2:1: unexpected 'x' in the piece placement: expected a piece letter (KQRBNP, kqrbnp), a digit 1-8 or '/'"
 }
 
-@test "100,000 games in one file: all converted, in little time and memory" {
+@test "100,000 games in one file: all converted, in little memory" {
 	awk 'BEGIN { for (i = 1; i <= 100000; i++)
 	    printf "[Event \"g%d\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n", i }' > "$T/100k.pgn"
-	start=$SECONDS
+	# No limit on the time it takes, which the machine's speed and load
+	# decide: make bench measures speed.
 	if [ -x /usr/bin/time ]; then
 		run -0 --separate-stderr /usr/bin/time -f 'rss %M' sh -c 'convert --to san "$1" | sort | uniq -c' _ "$T/100k.pgn"
 		rss=${stderr##*rss }
@@ -999,7 +1000,6 @@ d4"
 	assert_equal "$stderr" "convert: 100000 games, 0 errors"
 	run -0 sh -c 'convert -q --to json "$1" | convert -q --to pgn | cmp - "$2"' _ "$T/100k.pgn" \
 	    <(convert -q --to pgn "$T/100k.pgn")
-	[ $((SECONDS - start)) -lt 20 ] || fail "took $((SECONDS - start)) s"
 }
 
 @test "a full device is an I/O error: exit 2" {

@@ -166,12 +166,13 @@ EACH=(--emit each --format epd)
 		same_as ref par "cat | -j 2 (chunk $c)"
 	done
 	# A writer that pauses: the games before a pause are replayed as they
-	# come, those after it in chunks again.
-	head -n 3000 "$T/all.pgn" > "$T/part1"
-	tail -n +3001 "$T/all.pgn" > "$T/part2"
-	sh -c '{ cat "$1"; sleep 0.3; cat "$2"; } | PGN_REPLAY_CHUNK=5000 pgn-replay -j 2 --json' \
-	    _ "$T/part1" "$T/part2" > "$T/par.out" 2> "$T/par.err" && st=0 || st=$?
-	echo "$st" > "$T/par.st"
+	# come, those after it in chunks again.  The pause comes after the
+	# first 500 games of games.pgn, until every game before it is out.
+	cat "$DATA"/*.pgn > "$T/part1"
+	first_games 500 "$SHARED/games.pgn" >> "$T/part1"
+	tail -c +$(($(wc -c < "$T/part1") + 1)) "$T/all.pgn" > "$T/part2"
+	paused par "$(pgn-replay -q --json "$T/part1" | wc -l)" "$T/part1" \
+	    "$T/part2" env PGN_REPLAY_CHUNK=5000 pgn-replay -j 2 --json
 	sed -E -i '$ s/, [0-9]+\.[0-9]{2} s \([0-9]+ games\/s\)$//' "$T/par.err"
 	same_as ref par "a pipe that pauses"
 }
@@ -182,11 +183,13 @@ EACH=(--emit each --format epd)
 	mkfifo "$T/in" "$T/out"
 	pgn-replay -q -j 2 --emit final < "$T/in" > "$T/out" &
 	exec 7> "$T/in" 8< "$T/out"
+	# The timeouts bound a hang; a working run needs a fraction of them,
+	# on any machine.
 	printf '[Event "one"]\n\n1. e4 *\n' >&7
-	timeout 10 head -n 1 <&8 > "$T/first" || true
+	timeout 60 head -n 1 <&8 > "$T/first" || true
 	printf '[Event "two"]\n\n1. d4 *\n' >&7
 	exec 7>&-
-	timeout 10 cat <&8 > "$T/second" || true
+	timeout 60 cat <&8 > "$T/second" || true
 	exec 8<&-
 	wait
 	assert_equal "$(cat "$T/first")" "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"

@@ -985,12 +985,12 @@ pgn-replay: c.pgn:9:7: game 2 (? - ?, y): comment longer than 16384 bytes"
 	assert_equal "$(summary)" "pgn-replay: 2 games, 1 ply, 1 error, 0 warnings"
 }
 
-@test "100,000 games in one file: all counted, in well under a minute" {
+@test "100,000 games in one file: all counted" {
 	awk 'BEGIN { for (i = 0; i < 100000; i++)
 		printf "[Event \"g\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n" }' > "$BATS_TEST_TMPDIR/many.pgn"
-	t0=$SECONDS
+	# No limit on the time it takes, which the machine's speed and load
+	# decide: make bench measures speed.
 	run -0 --separate-stderr pgn-replay --emit final "$BATS_TEST_TMPDIR/many.pgn"
-	[ $((SECONDS - t0)) -lt 30 ] || fail "took $((SECONDS - t0)) s"
 	assert_equal "$(summary)" "pgn-replay: 100000 games, 400000 plies, 0 errors, 0 warnings"
 	run -0 sh -c 'pgn-replay -q --emit final "$1" | uniq -c' _ "$BATS_TEST_TMPDIR/many.pgn"
 	assert_output " 100000 rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"

@@ -32,3 +32,35 @@ check_jobs() {
 		done
 	done
 }
+
+# paused NAME LINES PART1 PART2 CMD...: run CMD (env VAR=VALUE CMD... for
+# a variable) on a FIFO that gets the file PART1, then the file PART2
+# only once CMD has written LINES lines of output: a writer that pauses,
+# and CMD sees the pause however fast or slow the machine, where a sleep
+# between the parts would be a guess.  Its output goes through a pipe,
+# which the tools flush before they wait for input.  Leaves $T/NAME.out,
+# $T/NAME.err and the status in $T/NAME.st; fails if the LINES lines do
+# not come out before the second part (a bounded wait).
+paused() {
+	local name=$1 lines=$2 part1=$3 part2=$4 i seen=no
+	shift 4
+	rm -f "$T/paused.fifo"
+	mkfifo "$T/paused.fifo"
+	: > "$T/$name.out"
+	{
+		"$@" < "$T/paused.fifo" 2> "$T/$name.err"
+		echo $? > "$T/$name.st"
+	} | cat > "$T/$name.out" &
+	exec 7> "$T/paused.fifo"
+	cat "$part1" >&7
+	for i in $(seq 1200); do
+		[ "$(wc -l < "$T/$name.out")" -ge "$lines" ] && seen=yes && break
+		sleep 0.05
+	done
+	cat "$part2" >&7
+	exec 7>&-
+	wait "$!"
+	rm -f "$T/paused.fifo"
+	[ "$seen" = yes ] ||
+	    fail "$*: not $lines lines of output before the pause"
+}
