@@ -60,3 +60,15 @@ setup() {
 	    '' '1. -- *' > en.pgn
 	run -0 pgn-replay -q en.pgn
 }
+
+# en-chess.md 10.4's example: White's Kings on a1 (in check from the
+# Queen on b2, which Black's King on c3 guards) and h8; White's one move
+# is the lost turn (8.1), "1. -- Qxa1".  "Ka1" names the King that
+# stands on a1, which no King can reach: it was read as the lost turn.
+@test "EN: the lost turn of en-chess.md 10.4 is not Ka1" {
+	printf '%s\n' '[Variant "EN"]' \
+	    '[FEN "1/7K/8/8/8/8/2k5/1q6/K7/1 w - - 0 1"]' \
+	    '' '1. Ka1 *' > en.pgn
+	run -1 pgn-replay en.pgn
+	assert_line --index 0 "pgn-replay: en.pgn:4:4: game 1: 1.Ka1: no white king can reach a1: White's kings are on a1 and h8, a1 holds White's own king, and the king on h8 cannot reach it"
+}

@@ -203,6 +203,10 @@ play_moves(const struct tc_variant *var, const char *start, const char *s,
 		REQUIRE(r != TC_READ_NULL);
 		if (r != TC_READ_OK && r != TC_READ_WARN)
 			break;
+		/* ... and only from its own text ("Ka1" is no lost turn). */
+		REQUIRE(TC_KIND(m) != TC_MK_NULL || (t - s == 2 &&
+		    (memcmp(s, "--", 2) == 0 || memcmp(s, "Z0", 2) == 0)) ||
+		    (t - s == 4 && memcmp(s, "0000", 4) == 0));
 		s = t;
 		for (i = 0, found = false; i < ml.n; i++)
 			found = found || ml.m[i] == m;
