@@ -82,17 +82,44 @@ variant_fold(const char *s, char *out, size_t cap)
 	return true;
 }
 
+/*
+** Check the options of -V, the text of s after its first ',' (at offset
+** off), as every tool checks them (tc_variant_with_options), against the
+** rule set of family k in the form read: tc_traitor[] holds each family's
+** Specific, Simplified and Impromptu forms in that order.  They bind
+** nothing: a valid option leaves the commitment as it is.
+*/
+static bool
+variant_options(int k, bool simplified, const char *s, size_t off,
+    struct tc_diag *d)
+{
+	const char *opts = s + off;
+
+	if (opts[strspn(opts, " ")] == '\0')
+		return fail(d, off, "expected an option after ','");
+	if (tc_variant_with_options(&tc_traitor[3 * k + simplified], opts,
+	    d) == NULL) {
+		d->col += (int)off;
+		return false;
+	}
+	return true;
+}
+
 bool
 commit_set_variant(struct tc_commit *c, const char *s, struct tc_diag *d)
 {
-	char v[64], *fam, *form, *p;
+	char name[64], v[64], *fam, *form, *p;
+	size_t n = strcspn(s, ",");
+	bool simplified;
 	int k;
 
-	if (!variant_fold(s, v, sizeof(v)))
+	/* The name, before the options ("traitor,own-traitor-check=off"). */
+	if (n >= sizeof(name))
 		return fail(d, 0, "unknown variant '%.40s...'", s);
-	/* -V's options ("traitor,own-traitor-check=off") bind nothing. */
-	if ((p = strchr(v, ',')) != NULL)
-		*p = '\0';
+	memcpy(name, s, n);
+	name[n] = '\0';
+	if (!variant_fold(name, v, sizeof(v)))
+		return fail(d, 0, "unknown variant '%.40s...'", s);
 	fam = v;
 	if ((form = strchr(v, '/')) != NULL) {
 		*form++ = '\0';
@@ -112,14 +139,17 @@ commit_set_variant(struct tc_commit *c, const char *s, struct tc_diag *d)
 	if ((k = lookup(fam, families)) < 0)
 		return fail(d, 0, "unknown variant '%.60s': expected traitor, "
 		    "defector, double-agent, defector-double-agent or "
-		    "mercenary, then /specific or /simplified", s);
+		    "mercenary, then /specific or /simplified", name);
 	if (strcmp(form, "impromptu") == 0)
 		return fail(d, 0, "'%.60s' is an Impromptu form: it has no list "
-		    "to commit to", s);
+		    "to commit to", name);
 	if (strcmp(form, "specific") != 0 && strcmp(form, "simplified") != 0)
 		return fail(d, 0, "unknown form in '%.60s': expected specific or "
-		    "simplified", s);
-	c->simplified = strcmp(form, "simplified") == 0;
+		    "simplified", name);
+	simplified = strcmp(form, "simplified") == 0;
+	if (s[n] == ',' && !variant_options(k, simplified, s, n + 1, d))
+		return false;
+	c->simplified = simplified;
 	snprintf(c->variant, sizeof(c->variant), "%s/%s", families[k],
 	    c->simplified ? "simplified" : "specific");
 	c->list[0] = '\0';
@@ -352,20 +382,55 @@ commit_set_game(struct tc_commit *c, const char *s, struct tc_diag *d)
 	return true;
 }
 
-/* Check that s is n lowercase hex digits; `what` names it in d. */
+static bool
+is_hex(int ch)
+{
+	return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f');
+}
+
+/* ch as a message quotes it: 'x', or "byte 0x0a" if it is not printable. */
+static const char *
+quote_byte(int ch, char *buf, size_t cap)
+{
+	unsigned char u = (unsigned char)ch;
+
+	if (u >= ' ' && u <= '~')
+		snprintf(buf, cap, "'%c'", u);
+	else
+		snprintf(buf, cap, "byte 0x%02x", u);
+	return buf;
+}
+
+/*
+** Check that s is n lowercase hex digits; `what` names it in d.  The
+** messages count the hex digits that are there, and name what follows
+** them: "unexpected ' ' after 64 hex digits", "the nonce has 66 hex
+** digits, not 64".
+*/
 static bool
 hex_check(const char *s, size_t n, const char *what, struct tc_diag *d)
 {
-	size_t i;
+	char q[16];
+	size_t m = 0;
 
-	for (i = 0; s[i] != '\0' && i < n; i++)
-		if (!isdigit((unsigned char)s[i]) && (s[i] < 'a' ||
-		    s[i] > 'f'))
-			return fail(d, i, "'%c' in the %s: expected a "
-			    "lowercase hex digit", s[i], what);
-	if (i < n || s[i] != '\0')
-		return fail(d, i, "the %s has %zu hex digits, not %zu", what,
-		    strlen(s), n);
+	while (is_hex((unsigned char)s[m]))
+		m++;
+	if (m < n && s[m] != '\0')
+		return fail(d, m, "%s in the %s: expected a lowercase hex digit",
+		    quote_byte(s[m], q, sizeof(q)), what);
+	if (m < n)
+		return fail(d, m, "the %s has %zu hex digits, not %zu", what, m,
+		    n);
+	if (m > n && s[m] != '\0')
+		return fail(d, n, "the %s has %zu hex digits, not %zu, and %s after "
+		    "them",
+		    what, m, n, quote_byte(s[m], q, sizeof(q)));
+	if (m > n)
+		return fail(d, n, "the %s has %zu hex digits, not %zu", what, m,
+		    n);
+	if (s[m] != '\0')
+		return fail(d, m, "unexpected %s after %zu hex digits",
+		    quote_byte(s[m], q, sizeof(q)), m);
 	return true;
 }
 
@@ -434,19 +499,27 @@ commit_make(const struct tc_commit *c, char *out)
 	return true;
 }
 
+bool
+commit_check(const char *commitment, struct tc_diag *d)
+{
+	if (strncmp(commitment, "sha256:", 7) != 0)
+		return fail(d, 0, "'%.12s' does not start with 'sha256:'",
+		    commitment);
+	if (!hex_check(commitment + 7, 64, "commitment", d)) {
+		d->col += 7;
+		return false;
+	}
+	return true;
+}
+
 int
 commit_verify(const struct tc_commit *c, const char *commitment,
     struct tc_diag *d)
 {
 	char mine[TC_COMMIT_LEN + 1];
 
-	if (strncmp(commitment, "sha256:", 7) != 0)
-		return fail(d, 0, "'%.12s' does not start with 'sha256:'",
-		    commitment), -1;
-	if (!hex_check(commitment + 7, 64, "commitment", d)) {
-		d->col += 7;
+	if (!commit_check(commitment, d))
 		return -1;
-	}
 	if (!commit_make(c, mine))
 		return fail(d, 0, "the revealed values are not complete"), -1;
 	if (strcmp(mine, commitment) != 0)
