@@ -48,12 +48,16 @@ jobs_grow(char **p, size_t *cap, size_t need)
 void
 jobs_account(const struct tally *t)
 {
+	int i;
+
 	jobs_total.games += t->games;
 	jobs_total.plies += t->plies;
 	jobs_total.errors += t->errors;
 	jobs_total.warnings += t->warnings;
 	jobs_total.positions += t->positions;
 	jobs_total.skipped += t->skipped;
+	for (i = 0; i <= TC_PROOF_VERIFIED; i++)
+		jobs_total.proof[i] += t->proof[i];
 	jobs_file_games += t->numbers;
 	raise_status(t->status);
 }

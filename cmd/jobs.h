@@ -97,6 +97,8 @@ struct tally {
 	long games, plies, errors, warnings, positions;
 	long skipped;		/* games read over: not selected */
 	long numbers;		/* game numbers used */
+	/* players' lists by what the record proves (enum tc_proof) */
+	long proof[TC_PROOF_VERIFIED + 1];
 	int status;
 };
 

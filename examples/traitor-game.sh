@@ -53,7 +53,8 @@ verdict() {
 	local st=0
 
 	pgn-replay --json "$1" > replay.json 2> replay.err || st=$?
-	grep -Ev '^pgn-replay: [0-9]+ games?, ' replay.err >&2 || true
+	grep -Ev '^pgn-replay: ([0-9]+ games?, |secret lists: )' replay.err >&2 ||
+	    true
 	sed -n 's/.*"result": "\([^"]*\)", "status": "\([^"]*\)".*/\1, \2/p' \
 	    replay.json
 	return $st

@@ -484,6 +484,8 @@ struct tc_comment_cmds {
 };
 void comment_commands(const char *s, struct tc_comment_cmds *c);
 
+/* The tag the rules read that name misspells only by case, or NULL. */
+const char *variant_tag_near(const char *name);
 /*
 ** The name under which a game keeps tag `name` for its variant's setup
 ** (variant.c): name itself, a new name in buf[cap], or NULL if no

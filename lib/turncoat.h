@@ -143,6 +143,7 @@ struct tc_undo;
 struct tc_diags;
 struct tc_diag;
 struct tc_xtag;
+struct tc_setup;
 /* The state of a game judged from its position (see pos_status). */
 enum tc_status {
 	TC_ONGOING = 0, TC_CHECKMATE, TC_STALEMATE, TC_DRAW_75,
@@ -299,12 +300,10 @@ struct tc_variant {
 	const void *rules;	/* the variant's own data */
 	/*
 	** Set up a game's start position pos (read from its FEN tag or
-	** the start) from the game's tags t[0..n): false with a message in
-	** d and the index of the tag at fault in *at (-1 for none).  NULL if
-	** the variant reads no tags of its own.
+	** the start) from the game's tags (see struct tc_setup): false with
+	** the error in s.  NULL if the variant reads no tags of its own.
 	*/
-	bool (*setup)(struct tc_pos *pos, const struct tc_xtag *t, int n,
-	    struct tc_diag *d, int *at);
+	bool (*setup)(struct tc_pos *pos, struct tc_setup *s);
 	/*
 	** The tags setup reads, comma-separated; "Old=New" reads a tag
 	** named Old as New (the seed's "White Traitors=BlackTargets").
@@ -925,6 +924,41 @@ struct tc_xtag {
 	int col;
 };
 
+/*
+** What a game's record proves of one player's secret list (the Traitor
+** family's commit and reveal, traitor.md 6.1).
+*/
+enum tc_proof {
+	TC_PROOF_NONE,		/* the variant has no secret lists */
+	TC_PROOF_ABSENT,	/* no commitment, no list revealed */
+	TC_PROOF_UNCOMMITTED,	/* a list revealed without a commitment */
+	TC_PROOF_HIDDEN,	/* committed, the list not revealed */
+	TC_PROOF_VERIFIED	/* committed, revealed and verified */
+};
+
+/* "none", "absent", "uncommitted", "hidden", "verified". */
+const char *tc_proof_name(enum tc_proof p);
+
+/*
+** A variant's setup of a game from its tags: the tags it reads, in;
+** the error (err, and the tag at fault in err_at: an index into tag,
+** TC_SETUP_FEN for the FEN tag, -1 for the Variant tag), warnings
+** likewise, and what the record proves of each player's list, out.
+*/
+#define TC_SETUP_FEN	(-2)
+#define TC_SETUP_MAXWARN	4
+struct tc_setup {
+	const struct tc_xtag *tag;
+	int ntag;
+	bool fen;		/* the start position came from a FEN tag */
+	struct tc_diag err;
+	int err_at;
+	struct tc_diag warn[TC_SETUP_MAXWARN];
+	int warn_at[TC_SETUP_MAXWARN];
+	int nwarn;
+	uint8_t proof[TC_MAXSIDES];	/* enum tc_proof */
+};
+
 struct tc_game {
 	const struct tc_variant *forced, *var;
 	const struct tc_select *sel;	/* the games to replay, or NULL */
@@ -963,7 +997,16 @@ struct tc_game {
 	/* the tags a variant may set up from (see tc_variant.setup) */
 	struct tc_xtag xtag[TC_GAME_MAXXTAGS];
 	int nxtag;
+	/* what the record proves of each player's list (enum tc_proof) */
+	uint8_t proof[TC_MAXSIDES];
+	int ntagdiag, ntagseen;	/* in tagdiag[], tagseen[] below */
 	/* large arrays last: game_init() does not clear them */
+	/*
+	** Faults of the tag section found as the tags are read, reported
+	** when the game is set up (a game not selected reports none).
+	*/
+	struct tc_game_diag tagdiag[4];
+	uint64_t tagseen[48];	/* hashes of the tag names read */
 	struct tc_variation stack[TC_GAME_MAXDEPTH];
 	uint64_t keys[TC_GAME_MAXPLY + 1];
 	struct tc_game_diag diag[TC_GAME_MAXDIAG];
@@ -1515,6 +1558,12 @@ size_t commit_preimage(const struct tc_commit *c, char *buf, size_t cap);
 ** libcrypto fails.
 */
 bool commit_make(const struct tc_commit *c, char *out);
+
+/*
+** Check that a commitment is well-formed: "sha256:" and 64 lowercase hex
+** digits; false with the fault in d if not.
+*/
+bool commit_check(const char *commitment, struct tc_diag *d);
 
 /*
 ** Check a commitment against the revealed values c: 1 if it is theirs,

@@ -540,7 +540,7 @@ traitor-game.sh: revealed record: both lists match their commitments; 0-1, check
 	# The record verifies on its own, as anyone would check it.
 	printf '%s\n' "$output" > revealed.pgn
 	run -0 --separate-stderr pgn-replay -q --json revealed.pgn
-	assert_output --partial '"result": "0-1", "status": "checkmate", "errors": [], "warnings": []}'
+	assert_output --partial '"result": "0-1", "status": "checkmate", "lists": {"White": "verified", "Black": "verified"}, "errors": [], "warnings": []}'
 	# Two runs, two nonces.
 	run -0 --separate-stderr "$EX/traitor-game.sh"
 	[ "$(tag BlackTargetsNonce)" != "$(sed -n 's/^\[BlackTargetsNonce "\(.*\)"\]$/\1/p' revealed.pgn)" ]

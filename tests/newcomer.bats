@@ -197,15 +197,18 @@ $COMMON_HELP"
 @test "traitor-commit --help: the usage, then one line per option" {
 	run -0 --separate-stderr traitor-commit --help
 	assert_equal "$stderr" ""
-	assert_output "usage: traitor-commit -V variant --holder white|black --list list
-                      [--game id] [--nonce hex] [--json] [-q] [-o file]
+	assert_output "usage: traitor-commit -V variant --holder white|black
+                      (--list list | --list-file file) [--game id]
+                      [--json] [-q] [-o file]
        traitor-commit --verify commitment -V variant --holder white|black
-                      --list list [--game id] --nonce hex [--json] [-q] [-o file]
+                      (--list list | --list-file file) [--game id]
+                      --nonce hex [--json] [-q] [-o file]
   -V, --variant NAME     the variant and form, as traitor/specific
       --holder COLOUR    white or black: the player who writes the list
   -l, --list LIST        the list: pieces by square (Bc1,Rh1,g2) or types (BNPPP)
+      --list-file FILE   read the list from FILE, one line (-: standard input)
       --game ID          the game's GameId, bound into the commitment
-      --nonce HEX        use these 64 hex digits, not fresh random ones
+      --nonce HEX        with --verify: the revealed nonce, 64 hex digits
       --verify COMMIT    check the revealed values against COMMIT
 $(sed 1d <<< "$COMMON_HELP")"
 }
@@ -276,7 +279,7 @@ options_complete() {
 	run -0 short_options movegen
 	assert_equal "${lines[*]}" "j i V q o h"
 	run -0 long_options traitor-commit
-	assert_equal "${lines[*]}" "holder list game nonce verify variant json quiet output help version"
+	assert_equal "${lines[*]}" "holder list list-file game nonce verify variant json quiet output help version"
 	run -0 short_options traitor-commit
 	assert_equal "${lines[*]}" "l V q o h"
 }

@@ -50,11 +50,18 @@ tag() {
 }
 
 # Replay game $1 strictly: no error, no warning, $2 plies, and the
-# final position derived by hand.
+# final position derived by hand; a game with lists has them committed
+# (their commitments made with sha256sum, see the README) and verified.
 replays() {
 	run -0 --separate-stderr pgn-replay --strict --emit final "$1.pgn"
 	assert_output "$(final_of "$1")"
-	[[ $stderr == "pgn-replay: 1 game, $2 plies, 0 errors, 0 warnings, "* ]] ||
+	if grep -q '^\[WhiteTargets ' "$1.pgn"; then
+		assert_equal "${stderr_lines[0]}" "pgn-replay: secret lists: 2 committed and verified, 0 committed and hidden, 0 not committed"
+		assert_equal "${#stderr_lines[@]}" 2
+	else
+		assert_equal "${#stderr_lines[@]}" 1
+	fi
+	[[ ${stderr_lines[-1]} == "pgn-replay: 1 game, $2 plies, 0 errors, 0 warnings, "* ]] ||
 	    fail "$stderr"
 }
 
@@ -62,7 +69,7 @@ replays() {
 # Variant, VariantOptions and list tags of game $1, then movetext $2.
 game() {
 	{
-		grep -E '^\[(Variant|VariantOptions|WhiteTargets|BlackTargets) ' \
+		grep -E '^\[(Variant|VariantOptions|GameId|(White|Black)Targets(Commit|Nonce)?) ' \
 		    "$DATA/$1.pgn"
 		printf '\n%s *\n' "$2"
 	} > "$T/g.pgn"
@@ -152,7 +159,7 @@ preimage() {
 	# Game 03: Black may not take the e5 knight back at once.
 	game 03-defector-simplified '1. e4 e5 2. Nf3 Nc6 3. D-Nc6:Ncxe5 D-Ne5:Nc6'
 	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:5:36: game 1: 3...D-Ne5:Nc6: D-Ne5 may not be announced: the knight on e5 defected on the turn just before: no-undo forbids announcing it"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:10:36: game 1: 3...D-Ne5:Nc6: D-Ne5 may not be announced: the knight on e5 defected on the turn just before: no-undo forbids announcing it"
 }
 
 @test "the moves the games avoid are refused: weak ko (3.3, 3.5)" {
@@ -160,11 +167,11 @@ preimage() {
 	game 05-double-agent-specific \
 	    '1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. A-Ng8:Ng8 Nge7 5. Ng8'
 	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:5:53: game 1: 5.Ng8: weak ko: the knight on e7 came from g8 on the turn just before and may not go back at once"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:10:53: game 1: 5.Ng8: weak ko: the knight on e7 came from g8 on the turn just before and may not go back at once"
 	# Game 09: after 3.Ncxe5 Black may not move the mercenary e5-c6.
 	game 09-mercenary-specific '1. e4 e5 2. Nf3 Nc6 3. M-Nb8:Ncxe5 Nc6'
 	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:5:36: game 1: 3...Nc6: weak ko: the knight on e5 came from c6 on the turn just before and may not go back at once"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:10:36: game 1: 3...Nc6: weak ko: the knight on e5 came from c6 on the turn just before and may not go back at once"
 }
 
 @test "the moves the games avoid are refused: check rules of Defector and Mercenary, the colour rule" {
@@ -172,7 +179,7 @@ preimage() {
 	game 03-defector-simplified \
 	    '1. e4 e5 2. Nf3 Nc6 3. D-Nc6:Ncxe5 d6 4. Nc4 D-Nc4:Nxb2 5. Bxb2 D-Nf3:Nd4'
 	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:5:65: game 1: 5...D-Nf3:Nd4: D-Nf3 may not be announced: the knight on f3 would attack White's king right after the announcement"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:10:65: game 1: 5...D-Nf3:Nd4: D-Nf3 may not be announced: the knight on f3 would attack White's king right after the announcement"
 	# Game 10 before 9.M-Bg4:Be6: a knight hired on f6 would attack e8.
 	game 10-mercenary-impromptu \
 	    '1. e4 d5 2. Nc3 d4 3. M-d4:Nce2 Nf6 4. c4 dxc3 5. Nxc3 e5 6. Bb5+ M-Bb5:Bd3 7. Qf3 Nc6 8. Qxd3 Bg4 9. M-Nf6:Nxe4'
@@ -189,7 +196,7 @@ preimage() {
 	game 01-traitor-specific \
 	    '1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. O-O Bc5 5. d3 d6 6. T-Ng8:Nxe4 Bg4 7. dxe4 T-Rh1:Re1 8. h3 Bxf3 9. Qxf3 O-O 10. Be3 Bxe3 11. fxe3 Qg5 12. Nc3 T-Nb1:Nd5 13. exd5'
 	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:5:159: game 1: 13.exd5: the white pawn on e4 may not take the white knight on d5: a piece captures only the other colour"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:10:159: game 1: 13.exd5: the white pawn on e4 may not take the white knight on d5: a piece captures only the other colour"
 }
 
 @test "a traitor may not move where it checks its announcer's king (2.5, 3.1)" {
@@ -230,14 +237,12 @@ preimage() {
 			# 6.1.3 by hand: sha256 of the six lines.
 			assert_equal "$commit" "sha256:$(preimage "$fam" "$holder" \
 			    "$list" "$game" "$nonce" | sha256sum | cut -c1-64)"
-			# traitor-commit, with the stored nonce, makes it again.
-			run -0 traitor-commit -V "$fam" --holder "$holder" \
-			    --list "$list" ${game:+--game "$game"} --nonce "$nonce"
-			assert_line --index 0 "commitment $commit"
-			assert_line --index 1 "list $list"
+			# traitor-commit verifies it with the stored nonce.
 			run -0 traitor-commit --verify "$commit" -V "$fam" \
 			    --holder "$holder" --list "$list" \
 			    ${game:+--game "$game"} --nonce "$nonce"
+			assert_line --index 0 "commitment $commit"
+			assert_line --index 1 "list $list"
 		done
 	done
 }
@@ -250,7 +255,8 @@ preimage() {
 		g=${f#*:}
 		run -0 --separate-stderr pgn-replay --strict --emit final "${f%%:*}.pgn"
 		assert_output "$(final_of "${g%:*}")"
-		[[ $stderr == "pgn-replay: 1 game, ${g#*:} plies, 0 errors, 0 warnings, "* ]] ||
+		assert_equal "${stderr_lines[0]}" "pgn-replay: secret lists: 2 committed and verified, 0 committed and hidden, 0 not committed"
+		[[ ${stderr_lines[1]} == "pgn-replay: 1 game, ${g#*:} plies, 0 errors, 0 warnings, "* ]] ||
 		    fail "$stderr"
 		# The public record (commitments only) replays to the public
 		# view: no targets key.
@@ -272,7 +278,8 @@ preimage() {
 @test "f2: an announcement of a piece not on the revealed list stops the replay at ply 18" {
 	run -1 --separate-stderr pgn-replay --emit none f2-not-on-list.pgn
 	assert_equal "${stderr_lines[0]}" "pgn-replay: f2-not-on-list.pgn:24:35: game 1 (? - ?, traitor-games f2: an announcement of a piece not on the revealed list): 9...A-Nc3:Nb5: A-Nc3 may not be announced: no knight left on Black's list"
-	[[ ${stderr_lines[1]} == "pgn-replay: 1 game, 17 plies, 1 error, 0 warnings, "* ]] ||
+	assert_equal "${stderr_lines[1]}" "pgn-replay: secret lists: 2 committed and verified, 0 committed and hidden, 0 not committed"
+	[[ ${stderr_lines[2]} == "pgn-replay: 1 game, 17 plies, 1 error, 0 warnings, "* ]] ||
 	    fail "$stderr"
 	# Both reveals match: without the faulty turn the game verifies.
 	sed 's/ A-Nc3:Nb5 / /' f2-not-on-list.pgn > "$T/g.pgn"
@@ -291,7 +298,7 @@ preimage() {
 	run -0 --separate-stderr pgn-replay --strict --emit final "$T/public.pgn"
 	assert_output 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3 ids=f2@f3,g2@g4,d8@h4,e7@e5'
 	run -0 --separate-stderr pgn-replay --json --emit final "$T/public.pgn"
-	assert_output '{"game": 1, "ply": 4, "afen": "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3 ids=f2@f3,g2@g4,d8@h4,e7@e5", "result": "0-1", "status": "checkmate (provisional: it stands unless the hidden list holds an escape)", "errors": [], "warnings": []}'
+	assert_output '{"game": 1, "ply": 4, "afen": "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3 ids=f2@f3,g2@g4,d8@h4,e7@e5", "result": "0-1", "status": "checkmate (provisional: it stands unless the hidden list holds an escape)", "lists": {"White": "hidden", "Black": "hidden"}, "errors": [], "warnings": []}'
 }
 
 @test "PGN -> JSON -> PGN keeps every game's final position; PGN -> PGN is idempotent" {
@@ -332,7 +339,7 @@ preimage() {
 		if grep -q '^\[WhiteTargets ' "$g.pgn"; then
 			run -1 convert -q --to long "$g.pgn"
 			grep -v -e '^\[WhiteTargets ' -e '^\[BlackTargets ' \
-			    "$g.pgn" > "$T/$g.pub"
+			    -e 'TargetsNonce ' "$g.pgn" > "$T/$g.pub"
 			src=$T/$g.pub want=$(public_of "$g")
 		else
 			src=$g.pgn want=$(final_of "$g")

@@ -53,10 +53,15 @@ replay_errors() {
 	replay_errors "$SAMPLE"
 	[ "$status" -eq 1 ]
 	G="$BATS_TEST_TMPDIR/g.pgn"
-	# Ply 15, 8.Ne5, is Nf3xe5 without a capture mark: a warning.
-	assert_equal "$stderr" "pgn-replay: $G:7:21: warning: game 1: 8.Ne5: no capture mark on a move that captures: the move is Nxe5
+	# The seed's lists have no commitments: each is used, with a
+	# warning (turncoat(7), the threat model).  Ply 15, 8.Ne5, is Nf3xe5
+	# without a capture mark: a warning.
+	assert_equal "$stderr" "pgn-replay: $G:3:1: warning: game 1: WhiteTargets without WhiteTargetsCommit: the list is used, and proves nothing
+pgn-replay: $G:2:1: warning: game 1: BlackTargets without BlackTargetsCommit: the list is used, and proves nothing
+pgn-replay: $G:7:21: warning: game 1: 8.Ne5: no capture mark on a move that captures: the move is Nxe5
 pgn-replay: $G:7:32: game 1: 9.N:e5: no white knight can reach e5: White's knights are on c3 and e5, e5 holds White's own knight, and the knight on c3 cannot reach it
-pgn-replay: 1 game, 16 plies, 1 error, 1 warning, ${stderr##*1 warning, }"
+pgn-replay: secret lists: 0 committed and verified, 0 committed and hidden, 2 not committed
+pgn-replay: 1 game, 16 plies, 1 error, 3 warnings, ${stderr##*3 warnings, }"
 	# Later faults (11.(T-Q)B:f6+, 13.Qg8++) are never reached.
 	[[ $stderr != *"11."* && $stderr != *"13."* ]]
 }
@@ -81,7 +86,7 @@ pgn-replay: 1 game, 16 plies, 1 error, 1 warning, ${stderr##*1 warning, }"
 	printf '%s\n' "$SAMPLE" | sed 's/^\[Result/[VariantOptions "own-traitor-check=off"]\n&/' > "$BATS_TEST_TMPDIR/g.pgn"
 	run -1 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/g.pgn"
 	[[ $stderr == *"9.N:e5: no white knight can reach e5"* ]]
-	[[ $stderr == *"1 game, 16 plies, 1 error, 1 warning"* ]]
+	[[ $stderr == *"1 game, 16 plies, 1 error, 3 warnings"* ]]
 	run -0 movegen -V traitor,own-traitor-check=off --count --plain "$PLY17"
 	assert_output 36
 }
@@ -234,5 +239,6 @@ mate_game() {
 	[[ $output == *'"status": "checkmate"'* ]]
 	mate_game '[WhiteTargets "Nc3"]'
 	[ "$status" -eq 1 ]
-	assert_equal "${stderr%%$'\n'*}" "pgn-replay: $BATS_TEST_TMPDIR/m.pgn:4:6: game 1: 1...Ra1#: false mate claim: White has 2 legal turns, such as T-Nc3:Nb1"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: $BATS_TEST_TMPDIR/m.pgn:3:1: warning: game 1: WhiteTargets without WhiteTargetsCommit: the list is used, and proves nothing"
+	assert_equal "${stderr_lines[1]}" "pgn-replay: $BATS_TEST_TMPDIR/m.pgn:4:6: game 1: 1...Ra1#: false mate claim: White has 2 legal turns, such as T-Nc3:Nb1"
 }

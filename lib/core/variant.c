@@ -309,6 +309,38 @@ variant_tags_init(void)
 }
 
 /*
+** The tag the rules read that `name` misspells only by case ("fen" for
+** FEN, "blacktargetscommit" for BlackTargetsCommit), or NULL.
+*/
+const char *
+variant_tag_near(const char *name)
+{
+	static const char *const core[] = { "FEN", "Variant", "SetUp", NULL };
+	size_t n = strlen(name);
+	int i;
+
+	/* Most tags are none of these: their length tells at once. */
+	for (i = 0; core[i] != NULL; i++)
+		if (strlen(core[i]) == n && strcasecmp(name, core[i]) == 0)
+			return strcmp(name, core[i]) ? core[i] : NULL;
+	for (i = 0; i < nvtag; i++)
+		if (vtag[i].len == n && strcasecmp(name, vtag[i].name) == 0)
+			return strcmp(name, vtag[i].name) ? vtag[i].name : NULL;
+	return NULL;
+}
+
+const char *
+tc_proof_name(enum tc_proof p)
+{
+	static const char *const names[] = {
+		"none", "absent", "uncommitted", "hidden", "verified"
+	};
+
+	return (unsigned)p < sizeof(names) / sizeof(names[0]) ? names[p] :
+	    "none";
+}
+
+/*
 ** The name under which a game keeps tag `name`: itself if some variant
 ** reads it, its new name if a variant reads it under another, or NULL.
 */

@@ -5,6 +5,7 @@
 ** prints what the game reports; nothing here does I/O.
 */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -77,7 +78,7 @@ record(struct tc_game *g)
 void
 game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 {
-	memset(g, 0, offsetof(struct tc_game, stack));
+	memset(g, 0, offsetof(struct tc_game, tagdiag));
 	g->forced = forced;
 	g->number = number;
 	g->var = forced ? forced : tc_variant_for_games();
@@ -87,29 +88,134 @@ game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 	strcpy(g->result_tag, "");
 }
 
+/*
+** A fault of the tag section at line:col, reported when the game is set
+** up (an error there stops the game).
+*/
+static void
+tag_fault(struct tc_game *g, long line, int col, bool warning,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static void
+tag_fault(struct tc_game *g, long line, int col, bool warning,
+    const char *fmt, ...)
+{
+	struct tc_game_diag *x;
+	va_list ap;
+
+	if (g->ntagdiag < (int)(sizeof(g->tagdiag) / sizeof(g->tagdiag[0])))
+		x = &g->tagdiag[g->ntagdiag++];
+	else if (!warning)	/* the first few are told; an error always */
+		x = &g->tagdiag[g->ntagdiag - 1];
+	else
+		return;
+	x->line = line;
+	x->col = col;
+	x->warning = warning;
+	x->move[0] = '\0';
+	va_start(ap, fmt);
+	vsnprintf(x->msg, sizeof(x->msg), fmt, ap);
+	va_end(ap);
+}
+
+/*
+** True if the game has had a tag named `name` (kept under its hash,
+** FNV-1a); remembers it.  Past the room kept, names are not compared.
+*/
+static bool
+tag_seen(struct tc_game *g, const char *name)
+{
+	uint64_t h = 14695981039346656037ULL;
+	int i;
+
+	for (; *name; name++)
+		h = (h ^ (unsigned char)*name) * 1099511628211ULL;
+	for (i = 0; i < g->ntagseen; i++)
+		if (g->tagseen[i] == h)
+			return true;
+	if (g->ntagseen < (int)(sizeof(g->tagseen) / sizeof(g->tagseen[0])))
+		g->tagseen[g->ntagseen++] = h;
+	return false;
+}
+
+/* The line of the first tag kept under `name`, or 0. */
+static long
+xtag_line(const struct tc_game *g, const char *name)
+{
+	int i;
+
+	for (i = 0; i < g->nxtag; i++)
+		if (strcmp(g->xtag[i].name, name) == 0)
+			return g->xtag[i].line;
+	return 0;
+}
+
+/*
+** Keep a tag the variant's setup reads.  Each may appear once (a second
+** one that some reader took and another did not would let a record
+** show one list and prove another), must fit, and is not cut.
+*/
+static void
+keep_xtag(struct tc_game *g, const struct pgn_lexer *lx, const char *keep)
+{
+	struct tc_xtag *x;
+	long first = xtag_line(g, keep);
+
+	if (first) {
+		tag_fault(g, lx->tline, lx->tcol, false, "a second %s tag (the "
+		    "first is on line %ld): a tag the rules read appears once",
+		    lx->text, first);
+		return;
+	}
+	if (g->nxtag >= TC_GAME_MAXXTAGS) {
+		tag_fault(g, lx->tline, lx->tcol, false, "more than %d tags "
+		    "that the rules read", TC_GAME_MAXXTAGS);
+		return;
+	}
+	if (lx->len_value >= sizeof(x->value)) {
+		tag_fault(g, lx->tline, lx->tcol, false, "%s tag value of %zu "
+		    "bytes: at most %zu", lx->text, lx->len_value,
+		    sizeof(x->value) - 1);
+		return;
+	}
+	x = &g->xtag[g->nxtag++];
+	copy_cut(x->name, sizeof(x->name), keep);
+	memcpy(x->value, lx->value, lx->len_value);
+	x->value[lx->len_value] = '\0';
+	x->line = lx->tline;
+	x->col = lx->tcol;
+}
+
 /* Record a tag pair; the ones that matter for replay are kept. */
 static void
 game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 {
 	static const char *const four[4] = { "South", "West", "North", "East" };
-	const char *name = lx->text, *value = lx->value, *keep;
+	const char *name = lx->text, *value = lx->value, *keep, *near;
 	struct tc_record *r = record(g);
 	char alias[32];
+	bool seen;
 	int k;
 
 	g->ntags++;
-	if ((keep = variant_tag_name(name, alias, sizeof(alias))) != NULL &&
-	    g->nxtag < TC_GAME_MAXXTAGS) {
-		struct tc_xtag *x = &g->xtag[g->nxtag++];
-
-		copy_cut(x->name, sizeof(x->name), keep);
-		copy_cut(x->value, sizeof(x->value), value);
-		x->line = lx->tline;
-		x->col = lx->tcol;
+	if ((keep = variant_tag_name(name, alias, sizeof(alias))) != NULL) {
+		keep_xtag(g, lx, keep);
 		name = keep;
-	}
+	} else if ((near = variant_tag_near(name)) != NULL)
+		tag_fault(g, lx->tline, lx->tcol, true, "tag '%s' is not read: "
+		    "tag names are case-sensitive (%s?)", name, near);
+	seen = tag_seen(g, name);
 	if (r)
 		rec_tag(r, name, value, lx->len_value);
+	if (seen && keep == NULL) {
+		bool rules = strcmp(name, "FEN") == 0 ||
+		    strcmp(name, "Variant") == 0 || strcmp(name, "SetUp") == 0;
+
+		tag_fault(g, lx->tline, lx->tcol, !rules, "a second %s tag: %s",
+		    name, rules ? "a tag the rules read appears once" :
+		    "the first is kept");
+		return;
+	}
 	if (g->sel)
 		select_tag(g->sel, &g->sel_met, name, value);
 	/* The first letter tells most tags apart from those kept here. */
@@ -186,6 +292,44 @@ skip(struct tc_game *g)
 	return false;
 }
 
+/* Report a diagnostic of the variant's setup at the tag it names. */
+static void
+setup_diag(struct tc_game *g, int at, const struct tc_diag *d)
+{
+	long line = at >= 0 ? g->xtag[at].line : at == TC_SETUP_FEN ?
+	    g->fen_line : g->variant_line;
+	int col = at >= 0 ? g->xtag[at].col : at == TC_SETUP_FEN ?
+	    g->fen_col : g->variant_col;
+
+	gdiag(g, line, col, d->warning, "%s", d->msg);
+}
+
+/* The variant's own setup from its tags (tc_variant.setup). */
+static bool
+setup_variant(struct tc_game *g)
+{
+	struct tc_setup s;
+	int i;
+
+	memset(&s, 0, sizeof(s));
+	s.tag = g->xtag;
+	s.ntag = g->nxtag;
+	s.fen = g->fen[0] != '\0';
+	s.err_at = -1;
+	if (!g->var->setup(&g->pos, &s)) {
+		s.err.warning = false;
+		setup_diag(g, s.err_at, &s.err);
+		g->failed = true;
+		return false;
+	}
+	for (i = 0; i < s.nwarn && i < TC_SETUP_MAXWARN; i++) {
+		s.warn[i].warning = true;
+		setup_diag(g, s.warn_at[i], &s.warn[i]);
+	}
+	memcpy(g->proof, s.proof, sizeof(g->proof));
+	return true;
+}
+
 /*
 ** Set up the start position from the tags, when the first movetext token
 ** arrives.  Returns false (with an error) if the game cannot be replayed.
@@ -239,6 +383,14 @@ game_setup(struct tc_game *g)
 		}
 	if (g->sel && !select_game(g->sel, g->sel_met, g->number, g->var))
 		return skip(g);
+	for (i = 0; i < g->ntagdiag; i++) {
+		const struct tc_game_diag *x = &g->tagdiag[i];
+
+		gdiag(g, x->line, x->col, x->warning, "%s", x->msg);
+		g->failed |= !x->warning;
+	}
+	if (g->failed)
+		return false;
 	if (g->fen_long) {
 		gdiag(g, g->fen_line, g->fen_col, false, "FEN tag longer than %d "
 		    "bytes: no position is that long", (int)sizeof(g->fen) - 1);
@@ -257,18 +409,8 @@ game_setup(struct tc_game *g)
 	} else {
 		pos_start(&g->pos, g->var);
 	}
-	if (g->var->setup) {
-		struct tc_diag sd;
-		int at = -1;
-
-		if (!g->var->setup(&g->pos, g->xtag, g->nxtag, &sd, &at)) {
-			gdiag(g, at >= 0 ? g->xtag[at].line : g->variant_line,
-			    at >= 0 ? g->xtag[at].col : g->variant_col, false,
-			    "%s", sd.msg);
-			g->failed = true;
-			return false;
-		}
-	}
+	if (g->var->setup && !setup_variant(g))
+		return false;
 	g->start = g->pos;
 	g->ready = true;
 	g->keys[0] = pos_key(&g->pos);

@@ -456,11 +456,42 @@ feed(struct jp *p, int type, size_t at)
 */
 typedef bool key_fn(struct jp *p, const char *key, size_t key_at, void *ctx);
 
+/*
+** Whether an object already had the key at `at` (its text unescaped,
+** hashed): JSON readers disagree on which of two equal keys counts, so
+** a record with one is refused rather than read one way here and
+** another way downstream.
+*/
+#define JSON_MAXKEYS 256
+static bool
+key_repeated(const struct jp *p, size_t at, uint64_t *seen, int *n)
+{
+	char text[256];
+	struct jp q = *p;
+	uint64_t h = 14695981039346656037ULL;
+	size_t len = 0, i;
+	int k;
+
+	q.i = at;
+	if (!jstring(&q, text, sizeof(text), &len))
+		return false;
+	for (i = 0; i < len && i < sizeof(text) - 1; i++)
+		h = (h ^ (unsigned char)text[i]) * 1099511628211ULL;
+	h ^= len;
+	for (k = 0; k < *n; k++)
+		if (seen[k] == h)
+			return true;
+	seen[(*n)++] = h;
+	return false;
+}
+
 static bool
 jobject(struct jp *p, key_fn *fn, void *ctx)
 {
 	char key[32];
 	size_t at;
+	uint64_t seen[JSON_MAXKEYS];
+	int nseen = 0;
 
 	if (!expect(p, '{', "expected '{'"))
 		return false;
@@ -483,6 +514,16 @@ jobject(struct jp *p, key_fn *fn, void *ctx)
 		q.i = at;
 		if (!jstring(&q, key, sizeof(key), NULL))
 			key[0] = '\0';
+		if (nseen == JSON_MAXKEYS)
+			return fail(p, at, "more than 256 keys in one object");
+		if (key_repeated(p, at, seen, &nseen)) {
+			char msg[TC_MSGMAX];
+
+			snprintf(msg, sizeof(msg), "key \"%.40s\" repeated in "
+			    "one object: JSON readers disagree on which one "
+			    "counts", key);
+			return fail(p, at, msg);
+		}
 		if (!fn(p, key, at, ctx))
 			return false;
 	} while (peek(p, ',') && ++p->i);
@@ -745,8 +786,10 @@ top_key(struct jp *p, const char *key, size_t key_at, void *ctx)
 
 /*
 ** True if the position text s[0..n) is the start of variant v as a
-** public record shows it: the lists a game reveals in its tags, which a
-** position in the arbiter view carries, make no other start.
+** public record shows it.  One that shows a secret list (the arbiter's
+** view) is not: it goes to the game as its FEN tag, where the list is
+** checked against the tags' (a committed game takes a list only from
+** its revealed, verified tags).
 */
 static bool
 is_start(const struct tc_variant *v, const char *s, size_t n)
@@ -758,10 +801,13 @@ is_start(const struct tc_variant *v, const char *s, size_t n)
 	d.n = d.nerr = d.nwarn = 0;
 	if (afen_read(&a, v, s, n, 0, &d, NULL) != 0)
 		return false;
-	pos_start(&b, v);
+	afen_write(&a, y, sizeof(y));
 	pos_set_view(&a, TC_VIEW_PUBLIC);
-	pos_set_view(&b, TC_VIEW_PUBLIC);
 	afen_write(&a, x, sizeof(x));
+	if (strcmp(x, y) != 0)
+		return false;
+	pos_start(&b, v);
+	pos_set_view(&b, TC_VIEW_PUBLIC);
 	afen_write(&b, y, sizeof(y));
 	return strcmp(x, y) == 0;
 }

@@ -323,6 +323,29 @@ position_json(struct tc_buf *b, const struct tc_pos_json *j, bool *first)
 	}
 }
 
+/*
+** "lists": what the record proves of each player's secret list,
+** {"White": "verified", "Black": "hidden"} (see enum tc_proof).
+*/
+static void
+lists_json(struct tc_buf *b, const struct tc_game *g, bool *first)
+{
+	int k;
+
+	key(b, first, "lists");
+	buf_add(b, "{", 1);
+	for (k = 0; k < TC_MAXSIDES && g->proof[k] != TC_PROOF_NONE; k++) {
+		const char *side = tc_side_name(g->var, k);
+
+		if (k)
+			buf_add(b, ", ", 2);
+		str(b, side);
+		buf_add(b, ": ", 2);
+		str(b, tc_proof_name((enum tc_proof)g->proof[k]));
+	}
+	buf_add(b, "}", 1);
+}
+
 void
 pos_write_json(struct tc_buf *b, const struct tc_pos_json *j)
 {
@@ -339,6 +362,8 @@ pos_write_json(struct tc_buf *b, const struct tc_pos_json *j)
 		key(b, &first, "status");
 		str(b, j->status);
 	}
+	if (j->g && j->g->proof[0] != TC_PROOF_NONE)
+		lists_json(b, j->g, &first);
 	if (j->diags) {
 		key(b, &first, "errors");
 		diags_json(b, j, false);

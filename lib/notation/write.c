@@ -593,27 +593,87 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 	buf_puts(b, "]");
 }
 
+/* Whether a tag before tag i of r has its name (without a table). */
+static bool
+tag_repeated_at(const struct tc_record *r, size_t i)
+{
+	size_t k;
+
+	for (k = 0; k < i; k++)
+		if (strcmp(r->text + r->tag[k].name, r->text +
+		    r->tag[i].name) == 0)
+			return true;
+	return false;
+}
+
+/*
+** For each tag of r, whether an earlier tag has its name: a table of
+** r->ntag flags to free, found through a hash table of the names; NULL
+** if memory runs out.
+*/
+static bool *
+tags_repeated(const struct tc_record *r)
+{
+	size_t cap = 16, i, h;
+	size_t *slot;
+	bool *dup;
+
+	while (cap < 2 * r->ntag)
+		cap *= 2;
+	slot = calloc(cap, sizeof(*slot));
+	dup = calloc(r->ntag + 1, sizeof(*dup));
+	if (slot == NULL || dup == NULL) {
+		free(slot);
+		free(dup);
+		return NULL;
+	}
+	for (i = 0; i < r->ntag; i++) {
+		const char *name = r->text + r->tag[i].name, *c;
+
+		h = 5381;
+		for (c = name; *c; c++)
+			h = h * 33 + (unsigned char)*c;
+		for (h &= cap - 1; slot[h]; h = (h + 1) & (cap - 1))
+			if (strcmp(r->text + r->tag[slot[h] - 1].name,
+			    name) == 0) {
+				dup[i] = true;
+				break;
+			}
+		if (!dup[i])
+			slot[h] = i + 1;
+	}
+	free(slot);
+	return dup;
+}
+
 void
 game_write_json(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, unsigned flags)
 {
 	char afen[TC_AFEN_MAX], opts[128];
-	size_t i;
+	struct tc_pos start;
+	size_t i, n;
+	bool *dup;
 
 	buf_puts(b, "{\"game\": ");
 	buf_game_number(b, g->number);
 	buf_puts(b, ", \"tags\": {");
 	tc_variant_options_write(g->var, opts, sizeof(opts));
-	for (i = 0; i < r->ntag; i++) {
+	/* A repeated tag (the game warns of it): the first is kept. */
+	dup = tags_repeated(r);
+	for (i = 0, n = 0; i < r->ntag; i++) {
 		const char *v = tag_value(g, r, i, opts);
 
-		if (i)
+		if (dup ? dup[i] : tag_repeated_at(r, i))
+			continue;
+		if (n++)
 			buf_puts(b, ", ");
 		buf_json_string(b, r->text + r->tag[i].name,
 		    strlen(r->text + r->tag[i].name));
 		buf_puts(b, ": ");
 		buf_json_string(b, v, strlen(v));
 	}
+	free(dup);
 	if (implied_variant(g, r)) {
 		buf_puts(b, r->ntag ? ", \"Variant\": " : "\"Variant\": ");
 		buf_json_string(b, g->var->pgn_name, strlen(g->var->pgn_name));
@@ -625,7 +685,13 @@ game_write_json(struct tc_buf *b, const struct tc_game *g,
 	}
 	buf_puts(b, "}");
 	json_key(b, "variant", g->var->pgn_name);
-	afen_write(&g->start, afen, sizeof(afen));
+	/*
+	** The start as a public record shows it: the lists a game reveals
+	** are in its tags (or its FEN tag), where they are verified.
+	*/
+	start = g->start;
+	pos_set_view(&start, TC_VIEW_PUBLIC);
+	afen_write(&start, afen, sizeof(afen));
 	json_key(b, "start", afen);
 	if (r->comment >= 0)
 		json_key(b, "comment", r->text + r->comment);

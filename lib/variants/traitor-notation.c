@@ -494,32 +494,54 @@ tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 static const char *const list_tag[2] = { "WhiteTargets", "BlackTargets" };
 
 static int
-xtag_find(const struct tc_xtag *t, int n, const char *name)
+xtag_find(const struct tc_setup *s, const char *name)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
-		if (strcmp(t[i].name, name) == 0)
+	for (i = 0; i < s->ntag; i++)
+		if (strcmp(s->tag[i].name, name) == 0)
 			return i;
 	return -1;
 }
 
 static bool
-setup_fail(struct tc_diag *d, int *at, int i, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+setup_fail(struct tc_setup *s, int at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
+/* The setup's error, at tag `at` (or TC_SETUP_FEN); returns false. */
 static bool
-setup_fail(struct tc_diag *d, int *at, int i, const char *fmt, ...)
+setup_fail(struct tc_setup *s, int at, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
+	vsnprintf(s->err.msg, sizeof(s->err.msg), fmt, ap);
+	va_end(ap);
+	s->err.col = 1;
+	s->err.warning = false;
+	s->err_at = at;
+	return false;
+}
+
+static void
+setup_warn(struct tc_setup *s, int at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+setup_warn(struct tc_setup *s, int at, const char *fmt, ...)
+{
+	struct tc_diag *d;
+	va_list ap;
+
+	if (s->nwarn >= TC_SETUP_MAXWARN)
+		return;
+	d = &s->warn[s->nwarn];
+	s->warn_at[s->nwarn++] = at;
+	va_start(ap, fmt);
 	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
 	va_end(ap);
 	d->col = 1;
-	d->warning = false;
-	*at = i;
-	return false;
+	d->warning = true;
 }
 
 /* Set side's targets from a canonical list (commit.c's form). */
@@ -548,69 +570,157 @@ set_targets(struct tc_pos *pos, int side, const char *list)
 }
 
 /*
-** A game's lists: revealed (WhiteTargets, BlackTargets), verified against
-** their commitments when there are some (WhiteTargetsCommit ...), the
-** rest hidden.
+** A Specific list names eligible pieces (rule 2.3.1): each listed
+** identity's piece must be eligible for side in the start position,
+** a regular piece of the other colour (or, in Defector-Double Agent,
+** a double agent), not one that is already a traitor.
 */
-bool
-tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n, struct tc_diag *d,
-    int *at)
+static bool
+list_eligible(const struct tc_pos *pos, int side, struct tc_setup *s,
+    int at)
+{
+	static const char *const status[TC_NMARKS] = {
+		"regular piece", "grey piece", "traitor", "double agent",
+		"mercenary", "neutral piece"
+	};
+	bb_t e = tr_eligible(pos, side), t = pos->x.targets[side];
+	char id[4], where[4];
+	int sq, k;
+
+	for (sq = 0; sq < 64; sq++) {
+		if (!(t & BB(sq)))
+			continue;
+		k = ident_square(pos, sq + 1);
+		if (k >= 0 && (e & BB(k)))
+			continue;
+		geom_square_name(tc_geom_8x8, sq, id);
+		geom_square_name(tc_geom_8x8, k >= 0 ? k : sq, where);
+		return setup_fail(s, at, "%s \"%s\": the piece of identity %s "
+		    "(on %s) is a %s at the start, not eligible: a list names "
+		    "regular pieces", list_tag[side], s->tag[at].value, id,
+		    where, status[k >= 0 && pos->mark[k] < TC_NMARKS ?
+		    pos->mark[k] : 0]);
+	}
+	return true;
+}
+
+/*
+** Check and set side's list from its tags: revealed (WhiteTargets,
+** BlackTargets), verified against its commitment (WhiteTargetsCommit)
+** with its nonce.  `committed`: some player committed, so every list
+** the record reveals must be checked against its own commitment.
+*/
+static bool
+setup_side(struct tc_pos *pos, struct tc_setup *s, int side, bool committed,
+    int game)
 {
 	const struct tr_rules *r = RULES(pos);
-	int side, game = xtag_find(t, n, "GameId");
+	char name[32], cname[32];
+	int list = xtag_find(s, list_tag[side]), commit, nonce, v;
+	bool fen_list = s->fen && !pos->x.hidden[side];
+	uint64_t fen_targets = pos->x.targets[side];
+	struct tc_commit c;
+	struct tc_diag cd;
 
-	pos->hash ^= pos_hash_state(pos);
-	for (side = 0; side < 2; side++) {
-		char name[32];
-		int list = xtag_find(t, n, list_tag[side]), commit, nonce;
-		struct tc_commit c;
-		struct tc_diag cd;
+	snprintf(cname, sizeof(cname), "%sCommit", list_tag[side]);
+	commit = xtag_find(s, cname);
+	snprintf(name, sizeof(name), "%sNonce", list_tag[side]);
+	nonce = xtag_find(s, name);
+	if (r->form == FORM_IMPROMPTU) {
+		int at = list >= 0 ? list : commit >= 0 ? commit : nonce;
 
-		snprintf(name, sizeof(name), "%sCommit", list_tag[side]);
-		commit = xtag_find(t, n, name);
-		snprintf(name, sizeof(name), "%sNonce", list_tag[side]);
-		nonce = xtag_find(t, n, name);
-		if (r->form == FORM_IMPROMPTU && (list >= 0 || commit >= 0))
-			return setup_fail(d, at, list >= 0 ? list : commit,
-			    "%s: %s has no lists", t[list >= 0 ? list :
-			    commit].name, pos->var->title);
-		if (list < 0) {
-			if (nonce >= 0)
-				return setup_fail(d, at, nonce, "%s without %s: "
-				    "the nonce is revealed with the list", name,
-				    list_tag[side]);
-			continue;
-		}
-		commit_init(&c);
-		commit_set_variant(&c, r->line, &cd);
-		c.holder = side;
-		if (!commit_set_list_at(&c, pos, t[list].value, &cd))
-			return setup_fail(d, at, list, "%s \"%s\": %s",
-			    list_tag[side], t[list].value, cd.msg);
-		if (commit >= 0) {
-			int v;
-
-			if (nonce < 0)
-				return setup_fail(d, at, list, "%s revealed "
-				    "without %s: the commitment cannot be "
-				    "checked", list_tag[side], name);
-			if (game >= 0 && !commit_set_game(&c, t[game].value, &cd))
-				return setup_fail(d, at, game, "GameId: %s",
-				    cd.msg);
-			if (!commit_set_nonce(&c, t[nonce].value, &cd))
-				return setup_fail(d, at, nonce, "%s: %s", name,
-				    cd.msg);
-			v = commit_verify(&c, t[commit].value, &cd);
-			if (v == 0)
-				return setup_fail(d, at, commit, "%sCommit does "
-				    "not match the revealed list \"%s\" and "
-				    "its nonce", list_tag[side], c.list);
-			if (v < 0)
-				return setup_fail(d, at, commit, "%sCommit: %s",
-				    list_tag[side], cd.msg);
-		}
-		set_targets(pos, side, c.list);
+		if (at >= 0)
+			return setup_fail(s, at, "%s: %s has no lists",
+			    s->tag[at].name, pos->var->title);
+		return true;
 	}
+	if (commit >= 0 && !commit_check(s->tag[commit].value, &cd))
+		return setup_fail(s, commit, "%s \"%.80s\": %s", cname,
+		    s->tag[commit].value, cd.msg);
+	if (list < 0) {
+		if (nonce >= 0)
+			return setup_fail(s, nonce, "%s without %s: the nonce is "
+			    "revealed with the list", name, list_tag[side]);
+		if (fen_list && committed)
+			return setup_fail(s, TC_SETUP_FEN, "the FEN tag shows %s's "
+			    "list: in a committed game only %s with its nonce "
+			    "reveals it", traitor_side[side], list_tag[side]);
+		if (fen_list) {
+			setup_warn(s, TC_SETUP_FEN, "the FEN tag shows %s's list "
+			    "without a commitment: it is used, and proves "
+			    "nothing", traitor_side[side]);
+			s->proof[side] = TC_PROOF_UNCOMMITTED;
+		} else
+			s->proof[side] = commit >= 0 ? TC_PROOF_HIDDEN :
+			    TC_PROOF_ABSENT;
+		return true;
+	}
+	commit_init(&c);
+	commit_set_variant(&c, r->line, &cd);
+	c.holder = side;
+	if (!commit_set_list_at(&c, pos, s->tag[list].value, &cd))
+		return setup_fail(s, list, "%s \"%s\": %s", list_tag[side],
+		    s->tag[list].value, cd.msg);
+	if (commit < 0 && committed)
+		return setup_fail(s, list, "%s revealed without %s: in a "
+		    "committed game every list is checked against its own",
+		    list_tag[side], cname);
+	if (commit >= 0) {
+		if (nonce < 0)
+			return setup_fail(s, list, "%s revealed without %s: the "
+			    "commitment cannot be checked", list_tag[side],
+			    name);
+		if (game >= 0 && !commit_set_game(&c, s->tag[game].value, &cd))
+			return setup_fail(s, game, "GameId: %s", cd.msg);
+		if (!commit_set_nonce(&c, s->tag[nonce].value, &cd))
+			return setup_fail(s, nonce, "%s: %s", name, cd.msg);
+		v = commit_verify(&c, s->tag[commit].value, &cd);
+		if (v == 0)
+			return setup_fail(s, commit, "%s does not match the "
+			    "revealed list \"%s\" and its nonce", cname, c.list);
+		if (v < 0)
+			return setup_fail(s, commit, "%s: %s", cname, cd.msg);
+		s->proof[side] = TC_PROOF_VERIFIED;
+	} else {
+		setup_warn(s, list, "%s without %s: the list is used, and "
+		    "proves nothing", list_tag[side], cname);
+		s->proof[side] = TC_PROOF_UNCOMMITTED;
+	}
+	set_targets(pos, side, c.list);
+	if (r->form == FORM_SPECIFIC && !list_eligible(pos, side, s, list))
+		return false;
+	if (fen_list && fen_targets != pos->x.targets[side])
+		return setup_fail(s, TC_SETUP_FEN, "the FEN tag's list for %s "
+		    "is not %s \"%s\"", traitor_side[side], list_tag[side],
+		    c.list);
+	return true;
+}
+
+/*
+** A game's lists and commitments (traitor.md 6, 6.1): each player's
+** list revealed by its tags and verified against its commitment, or
+** hidden.  See "Commit and reveal" in turncoat(7) for what a record
+** can and cannot prove.
+*/
+bool
+tr_setup(struct tc_pos *pos, struct tc_setup *s)
+{
+	int side, game = xtag_find(s, "GameId"), n[2];
+	bool committed = xtag_find(s, "WhiteTargetsCommit") >= 0 ||
+	    xtag_find(s, "BlackTargetsCommit") >= 0;
+
 	pos->hash ^= pos_hash_state(pos);
+	for (side = 0; side < 2; side++)
+		if (!setup_side(pos, s, side, committed, game)) {
+			pos->hash ^= pos_hash_state(pos);
+			return false;
+		}
+	pos->hash ^= pos_hash_state(pos);
+	n[0] = xtag_find(s, "WhiteTargetsNonce");
+	n[1] = xtag_find(s, "BlackTargetsNonce");
+	if (n[0] >= 0 && n[1] >= 0 && strcmp(s->tag[n[0]].value,
+	    s->tag[n[1]].value) == 0)
+		setup_warn(s, n[1], "BlackTargetsNonce is WhiteTargetsNonce: "
+		    "each commitment takes a fresh nonce of its own");
 	return true;
 }

@@ -380,12 +380,12 @@ gen_all(struct gen *g)
 
 /* ---- announcements ---- */
 
-/* The eligible pieces for the player to move (rule 1). */
-static bb_t
-eligible(const struct tc_pos *pos)
+/* The pieces eligible for side to announce (rule 1). */
+bb_t
+tr_eligible(const struct tc_pos *pos, int side)
 {
 	const struct tr_rules *r = RULES(pos);
-	int them = pos->turn ^ 1;
+	int them = side ^ 1;
 	bb_t e = pos->bb_colour[them] & ~pos->bb_type[TC_KING];
 
 	if (r->fam == FAM_MERC)
@@ -393,6 +393,13 @@ eligible(const struct tc_pos *pos)
 	if (r->fam == FAM_DDA)
 		return e;	/* regular pieces and double agents */
 	return e & ~pos->bb_grey;
+}
+
+/* The eligible pieces for the player to move. */
+static bb_t
+eligible(const struct tc_pos *pos)
+{
+	return tr_eligible(pos, pos->turn);
 }
 
 /*

@@ -40,13 +40,15 @@ extern const char *const traitor_side[2];
 int traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
     bool plain_only);
 
+/* The pieces eligible for side to announce in pos (rule 1). */
+bb_t tr_eligible(const struct tc_pos *pos, int side);
+
 /* The notation's keys and checks, a game's lists (traitor-notation.c). */
 int tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
     unsigned flags, struct tc_diags *d);
 size_t tr_write_keys(const struct tc_pos *pos, char *p);
 void tr_check(const struct tc_pos *pos, const struct fen8_cols *c,
     unsigned flags, struct tc_diags *d);
-bool tr_setup(struct tc_pos *pos, const struct tc_xtag *t, int n,
-    struct tc_diag *d, int *at);
+bool tr_setup(struct tc_pos *pos, struct tc_setup *s);
 
 #endif
