@@ -57,28 +57,9 @@ out_write(struct out *o, int stream, const char *s, size_t n)
 static void
 out_vprintf(struct out *o, int stream, const char *fmt, va_list ap)
 {
-	char tmp[1024], *p = tmp;
-	va_list aq;
-	int n;
-
-	va_copy(aq, ap);
-	n = vsnprintf(tmp, sizeof(tmp), fmt, aq);
-	va_end(aq);
-	if (n < 0)
-		return;
-	if ((size_t)n >= sizeof(tmp)) {
-		p = xrealloc(NULL, (size_t)n + 1);
-		vsnprintf(p, (size_t)n + 1, fmt, ap);
-	}
-	if (stream == OUT_STDERR) {
-		/* A message: its control characters escaped (util.h). */
-		out_write(o, stream, "", 0);
-		msg_escape(&o->b, p, (size_t)n);
-	} else {
-		out_write(o, stream, p, (size_t)n);
-	}
-	if (p != tmp)
-		free(p);
+	out_write(o, stream, "", 0);
+	/* A message has its control characters escaped (util.h). */
+	buf_vformat(&o->b, stream == OUT_STDERR, fmt, ap);
 }
 
 void

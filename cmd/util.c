@@ -105,9 +105,8 @@ msg_escape(struct tc_buf *b, const char *s, size_t n)
 	buf_add(b, s + run, n - run);
 }
 
-/* The message fmt makes with ap, escaped, after what b holds. */
-static void
-msg_vadd(struct tc_buf *b, const char *fmt, va_list ap)
+void
+buf_vformat(struct tc_buf *b, bool escape, const char *fmt, va_list ap)
 {
 	char tmp[1024], *p = tmp;
 	va_list aq;
@@ -125,7 +124,10 @@ msg_vadd(struct tc_buf *b, const char *fmt, va_list ap)
 		}
 		vsnprintf(p, (size_t)n + 1, fmt, ap);
 	}
-	msg_escape(b, p, (size_t)n);
+	if (escape)
+		msg_escape(b, p, (size_t)n);
+	else
+		buf_add(b, p, (size_t)n);
 	if (p != tmp)
 		free(p);
 }
@@ -144,7 +146,7 @@ msg_vline(struct tc_buf *b, const char *file, long line, int col,
 		snprintf(where, sizeof(where), ":%ld:%d: ", line, col);
 		buf_add(b, where, strlen(where));
 	}
-	msg_vadd(b, fmt, ap);
+	buf_vformat(b, true, fmt, ap);
 	buf_add(b, "\n", 1);
 }
 

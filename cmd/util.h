@@ -37,6 +37,11 @@ extern bool quiet;
 ** of its own.
 */
 void msg_escape(struct tc_buf *b, const char *s, size_t n);
+/*
+** Append the text fmt makes with ap to b, escaped as msg_escape() does
+** when `escape` is set; b->nomem is set if memory runs out.
+*/
+void buf_vformat(struct tc_buf *b, bool escape, const char *fmt, va_list ap);
 
 /*
 ** One message line into b (emptied first): "prog: ", then when file is
