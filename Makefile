@@ -84,7 +84,7 @@ MAJOR   = $(firstword $(subst ., ,$(VERSION)))
 SONAME  = libturncoat.so.$(MAJOR)
 SHLIB   = $(B)lib/libturncoat.so.$(VERSION)
 TOOLS   = afen-validate movegen pgn-replay convert traitor-commit
-FUZZERS = afen move pgn json commit
+FUZZERS = afen move pgn json commit tags
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o $(B)cmd/help.o $(B)cmd/jobs.o $(B)cmd/feed.o \
           $(B)cmd/input.o $(B)cmd/out.o $(B)cmd/select.o $(B)cmd/output.o \
@@ -161,6 +161,9 @@ bench: all
 # make fuzz FUZZTIME=60: build the libFuzzer targets, then run each for
 # FUZZTIME seconds (default 60) on its seed corpus in tests/fuzz/corpus/;
 # what it learns goes to build-fuzz/corpus/, crashes to build-fuzz/.
+# tests/fuzz/NAME.options, if there is one, holds more libFuzzer flags
+# for target NAME (pgn's -max_len).  Each run prints its executions and
+# their rate.
 FUZZTIME ?= 60
 FUZZBINS = $(FUZZERS:%=build-fuzz/tests/fuzz/%)
 
@@ -168,14 +171,16 @@ fuzz:
 	$(MAKE) FUZZ=1 fuzz-build
 	@for f in $(FUZZERS); do \
 	    mkdir -p build-fuzz/corpus/$$f && \
-	    echo "fuzz: $$f for $(FUZZTIME) s" && \
+	    opts=$$(cat tests/fuzz/$$f.options 2>/dev/null || :) && \
+	    echo "fuzz: $$f for $(FUZZTIME) s $$opts" && \
 	    build-fuzz/tests/fuzz/$$f -max_total_time=$(FUZZTIME) \
 	        -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-	        -artifact_prefix=build-fuzz/$$f- \
+	        -artifact_prefix=build-fuzz/$$f- $$opts \
 	        build-fuzz/corpus/$$f tests/fuzz/corpus/$$f \
 	        2> build-fuzz/$$f.log || { tail -40 build-fuzz/$$f.log; \
 	        exit 1; }; \
-	    grep -E '^stat::(number_of_executed_units|peak_rss_mb)' \
+	    grep -E \
+	        '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
 	        build-fuzz/$$f.log; \
 	done
 
