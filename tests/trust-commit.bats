@@ -47,6 +47,12 @@ revealed() {
 	    '[BlackTargets "Bc1,Rh1,g2"]' "[BlackTargetsNonce \"$BN\"]"
 }
 
+# pgn-replay g.pgn fails, its first message at LINE:COL ($1) saying $2.
+first_error() {
+	run -1 --separate-stderr pgn-replay --emit none g.pgn
+	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:$1: game 1: $2"
+}
+
 lists_line() {	# lists_line VERIFIED HIDDEN NOT
 	echo "pgn-replay: secret lists: $1 committed and verified, $2 committed and hidden, $3 not committed"
 }
@@ -66,36 +72,30 @@ lists_line() {	# lists_line VERIFIED HIDDEN NOT
 	# Black reveals Bc1,g2 (not what he committed to).
 	mapfile -t tags < <(revealed | sed 's/BlackTargets "Bc1,Rh1,g2"/BlackTargets "Bc1,g2"/')
 	game "${tags[@]}"
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:4:1: game 1: BlackTargetsCommit does not match the revealed list \"Bc1,g2\" and its nonce"
+	first_error 4:1 "BlackTargetsCommit does not match the revealed list \"Bc1,g2\" and its nonce"
 	# Another nonce.
 	mapfile -t tags < <(revealed | sed "s/BlackTargetsNonce \"$BN\"/BlackTargetsNonce \"${BN/00/01}\"/")
 	game "${tags[@]}"
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:4:1: game 1: BlackTargetsCommit does not match the revealed list \"Bc1,Rh1,g2\" and its nonce"
+	first_error 4:1 "BlackTargetsCommit does not match the revealed list \"Bc1,Rh1,g2\" and its nonce"
 	# Another GameId.
 	mapfile -t tags < <(revealed)
 	game "${tags[@]}"
 	sed -i 's/GameId "g1"/GameId "g2"/' g.pgn
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: WhiteTargetsCommit does not match the revealed list \"Bf8,Ng8\" and its nonce"
+	first_error 3:1 "WhiteTargetsCommit does not match the revealed list \"Bf8,Ng8\" and its nonce"
 	# Another variant: the same lists in Double Agent.
 	sed -i 's/GameId "g2"/GameId "g1"/; s/Variant "Traitor"/Variant "Double Agent"/' g.pgn
 	MOVES='1. e4 *'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: WhiteTargetsCommit does not match the revealed list \"Bf8,Ng8\" and its nonce"
+	first_error 3:1 "WhiteTargetsCommit does not match the revealed list \"Bf8,Ng8\" and its nonce"
 	# Another holder: the two players' commitments swapped.
 	mapfile -t tags < <(revealed | sed "s/WhiteTargetsCommit \"$WC\"/WhiteTargetsCommit \"$BC\"/; s/BlackTargetsCommit \"$BC\"/BlackTargetsCommit \"$WC\"/")
 	game "${tags[@]}"
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: WhiteTargetsCommit does not match the revealed list \"Bf8,Ng8\" and its nonce"
+	first_error 3:1 "WhiteTargetsCommit does not match the revealed list \"Bf8,Ng8\" and its nonce"
 	# Black's list, committed as White's (holder white): it does not
 	# match Black's commitment.
 	t=$(commitment traitor/specific white Bc1,Rh1,g2 g1 "$BN")
 	mapfile -t tags < <(revealed | sed "s/BlackTargetsCommit \"$BC\"/BlackTargetsCommit \"$t\"/")
 	game "${tags[@]}"
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:4:1: game 1: BlackTargetsCommit does not match the revealed list \"Bc1,Rh1,g2\" and its nonce"
+	first_error 4:1 "BlackTargetsCommit does not match the revealed list \"Bc1,Rh1,g2\" and its nonce"
 }
 
 # The review's case: the commitments kept, the lists put in the FEN tag
@@ -110,8 +110,7 @@ lists_line() {	# lists_line VERIFIED HIDDEN NOT
 pgn-replay: 1 game, 0 plies, 1 error, 0 warnings, ${stderr##*0 warnings, }"
 	# Only Black's list in the FEN.
 	sed -i 's|targets=Bf8,Ng8/Qd1|targets=?/Qd1|' g.pgn
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:5:1: game 1: the FEN tag shows Black's list: in a committed game only BlackTargets with its nonce reveals it"
+	first_error 5:1 "the FEN tag shows Black's list: in a committed game only BlackTargets with its nonce reveals it"
 	# The same through convert, and through a JSON record's start.
 	run -1 --separate-stderr convert --to json g.pgn
 	assert_output ''
@@ -127,8 +126,7 @@ pgn-replay: 1 game, 0 plies, 1 error, 0 warnings, ${stderr##*0 warnings, }"
 	game "${tags[@]}" '[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 targets=Bf8,Ng8/Bc1,Rh1,g2"]'
 	run -0 pgn-replay -q --strict --emit none g.pgn
 	sed -i 's|targets=Bf8,Ng8/Bc1,Rh1,g2|targets=Bf8,Ng8/Qd1|' g.pgn
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:9:1: game 1: the FEN tag's list for Black is not BlackTargets \"Bc1,Rh1,g2\""
+	first_error 9:1 "the FEN tag's list for Black is not BlackTargets \"Bc1,Rh1,g2\""
 }
 
 @test "threat 3: a list revealed without its own commitment, when the other player committed" {
@@ -143,11 +141,9 @@ pgn-replay: 1 game, 0 plies, 1 error, 0 warnings, ${stderr##*0 warnings, }"
 
 @test "threat 4: a malformed commitment is an error whether or not anything is revealed" {
 	game '[WhiteTargetsCommit "garbage"]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: WhiteTargetsCommit \"garbage\": 'garbage' does not start with 'sha256:'"
+	first_error 3:1 "WhiteTargetsCommit \"garbage\": 'garbage' does not start with 'sha256:'"
 	game '[BlackTargetsCommit "sha256:XYZ"]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: BlackTargetsCommit \"sha256:XYZ\": 'X' in the commitment: expected a lowercase hex digit"
+	first_error 3:1 "BlackTargetsCommit \"sha256:XYZ\": 'X' in the commitment: expected a lowercase hex digit"
 	# 63 digits, and an upper-case digit.
 	game "[WhiteTargetsCommit \"${WC%?}\"]"
 	run -1 --separate-stderr pgn-replay --emit none g.pgn
@@ -166,25 +162,20 @@ pgn-replay: 1 game, 0 plies, 1 error, 0 warnings, ${stderr##*0 warnings, }"
 	# Two BlackTargets: the first one matches the commitment.
 	mapfile -t tags < <(revealed)
 	game "${tags[@]}" '[BlackTargets "Qd1"]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:9:1: game 1: a second BlackTargets tag (the first is on line 7): a tag the rules read appears once"
+	first_error 9:1 "a second BlackTargets tag (the first is on line 7): a tag the rules read appears once"
 	# Nothing is written of it: convert writes no game.
 	run -1 --separate-stderr convert --to json g.pgn
 	assert_output ''
 	# The seed's header form names the same tag.
 	game '[BlackTargets "Bc1"]' '[White Traitors: Rh1,Bc1,g2]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:4:1: game 1: a second White Traitors tag (the first is on line 3): a tag the rules read appears once"
+	first_error 4:1 "a second White Traitors tag (the first is on line 3): a tag the rules read appears once"
 	# Two commitments, two FEN tags, two Variant tags.
 	game "[WhiteTargetsCommit \"$WC\"]" "[WhiteTargetsCommit \"$BC\"]"
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:4:1: game 1: a second WhiteTargetsCommit tag (the first is on line 3): a tag the rules read appears once"
+	first_error 4:1 "a second WhiteTargetsCommit tag (the first is on line 3): a tag the rules read appears once"
 	game '[FEN "4k3/8/8/8/8/8/8/4K3 w - - 0 1"]' '[FEN "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:4:1: game 1: a second FEN tag: a tag the rules read appears once"
+	first_error 4:1 "a second FEN tag: a tag the rules read appears once"
 	game '[Variant "Mercenary"]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: a second Variant tag: a tag the rules read appears once"
+	first_error 3:1 "a second Variant tag: a tag the rules read appears once"
 	# A repeated tag the rules do not read: a warning, the first kept,
 	# and JSON gets it once.
 	printf '[Event "first"]\n[Event "second"]\n\n1. e4 *\n' > e.pgn
@@ -213,33 +204,27 @@ pgn-replay: 1 game, 0 plies, 1 error, 0 warnings, ${stderr##*0 warnings, }"
 	# The review's case: White's rook on h1 is already Black's traitor.
 	MOVES='1. e4 *'
 	printf '[Variant "Traitor"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR^ w Qkq - 0 1"]\n[BlackTargets "Rh1"]\n\n1. e4 *\n' > g.pgn
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: BlackTargets \"Rh1\": the piece of identity h1 (on h1) is a traitor at the start, not eligible: a list names regular pieces"
+	first_error 3:1 "BlackTargets \"Rh1\": the piece of identity h1 (on h1) is a traitor at the start, not eligible: a list names regular pieces"
 	# A double agent in Double Agent; in Defector-Double Agent one of the
 	# opponent's colour is eligible (traitor.md 1).
 	printf '[Variant "Double Agent"]\n[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR& w Qkq - 0 1"]\n[BlackTargets "Rh1"]\n\n1. e4 *\n' > g.pgn
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: BlackTargets \"Rh1\": the piece of identity h1 (on h1) is a double agent at the start, not eligible: a list names regular pieces"
+	first_error 3:1 "BlackTargets \"Rh1\": the piece of identity h1 (on h1) is a double agent at the start, not eligible: a list names regular pieces"
 	sed -i 's/Variant "Double Agent"/Variant "Defector-Double Agent"/' g.pgn
 	run -0 pgn-replay -q --emit none g.pgn
 	# A king, the holder's own piece, more than 9 points.
 	game '[BlackTargets "Ke1"]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: BlackTargets \"Ke1\": 'K' in the list: a king is never listed"
+	first_error 3:1 "BlackTargets \"Ke1\": 'K' in the list: a king is never listed"
 	game '[BlackTargets "Bf8"]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: BlackTargets \"Bf8\": 'Bf8' is a black bishop: black lists white's pieces"
+	first_error 3:1 "BlackTargets \"Bf8\": 'Bf8' is a black bishop: black lists white's pieces"
 	game '[BlackTargets "Qd1,a2"]'
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:1: game 1: BlackTargets \"Qd1,a2\": 'a2' brings the list's value to 10: at most 9 (Q 9, R 5, B 3, N 3, P 1)"
+	first_error 3:1 "BlackTargets \"Qd1,a2\": 'a2' brings the list's value to 10: at most 9 (Q 9, R 5, B 3, N 3, P 1)"
 }
 
 @test "threat 7: an announcement of a piece not on the revealed list is refused" {
 	mapfile -t tags < <(revealed)
 	MOVES='1. e4 T-Qd1:e5 *'
 	game "${tags[@]}"
-	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:10:7: game 1: 1...T-Qd1:e5: T-Qd1 may not be announced: the queen on d1 (identity d1) is not on Black's list"
+	first_error 10:7 "1...T-Qd1:e5: T-Qd1 may not be announced: the queen on d1 (identity d1) is not on Black's list"
 }
 
 @test "threat 8: a tag the rules read in another case is not read, and is warned of" {
