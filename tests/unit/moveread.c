@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "turncoat.h"
+#include "internal.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
@@ -338,6 +339,42 @@ pseudo_covers(const struct tc_variant *var, const char *afen, unsigned seed)
 	return checked;
 }
 
+/*
+** A message that does not fit is cut after a whole word and ends in
+** "...": never inside a word, never after a ',' or ':'.
+*/
+static void
+msg_cuts(void)
+{
+	static const struct {
+		size_t cap;
+		const char *want;
+	} c[] = {
+		{ 16, "the knight..." },	/* not "the knight on g" */
+		{ 20, "the knight on g1..." },
+		{ 64, "the knight on g1 cannot reach e2: e2 holds White's pawn" },
+	};
+	char b[64];
+	struct msgbuf m;
+	size_t i;
+
+	for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		msg_init(&m, b, c[i].cap);
+		msg_add(&m, "the knight on g1 cannot reach e2");
+		msg_add(&m, ": e2 holds %s pawn", "White's");
+		if (strcmp(b, c[i].want) != 0) {
+			printf("cut at %zu: \"%s\", expected \"%s\"\n",
+			    c[i].cap, b, c[i].want);
+			fails++;
+		}
+	}
+	msg_format(b, 24, "%s", "no white pawn can reach e4: e4");
+	if (strcmp(b, "no white pawn can...") != 0) {
+		printf("msg_format: \"%s\"\n", b);
+		fails++;
+	}
+}
+
 int
 main(void)
 {
@@ -350,6 +387,7 @@ main(void)
 	unsigned g;
 
 	tc_init();
+	msg_cuts();
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		run_case(&cases[i]);
 	for (g = 1; g <= 20; g++) {
