@@ -129,7 +129,8 @@ end_game(void *ctx)
 	st->t->games++;
 	out_report(st->o, st->file, g, conv.strict);
 	if (g->nerr || (conv.strict && g->nwarn)) {
-		st->t->errors++;
+		/* Under --strict a warning is an error, and counted as one. */
+		st->t->errors += g->nerr + (conv.strict ? g->nwarn : 0);
 		st->t->status = EXIT_INVALID;
 		if (select_invalid_only(selection))
 			put_original(st);

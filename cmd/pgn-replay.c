@@ -141,8 +141,9 @@ finish(void *ctx)
 	}
 	t->games++;
 	t->plies += g->plies;
-	t->errors += g->nerr;
-	t->warnings += g->nwarn;
+	/* Under --strict a warning is an error, and counted as one. */
+	t->errors += g->nerr + (strict ? g->nwarn : 0);
+	t->warnings += strict ? 0 : g->nwarn;
 	for (k = 0; k < TC_MAXSIDES; k++)
 		t->proof[g->proof[k]]++;
 	out_report(s->o, s->file, g, strict);

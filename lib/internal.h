@@ -396,6 +396,13 @@ void unmake_listed(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
 /* Castling rights lost when a move starts or ends on sq (8x8). */
 extern uint16_t castle_mask[64];
 void make_init(void);
+/*
+** The first variant of tc_variants[] with all of the TC_VF_ flags given,
+** or NULL: for a message that names the variant a move or a piece
+** belongs to.
+*/
+const struct tc_variant *variant_with(unsigned flags);
+
 /* Read the start positions of tc_variants[]; called once by tc_init(). */
 void pos_starts_init(void);
 void en_init(void);
@@ -501,7 +508,38 @@ void variant_tags_init(void);
 bool commit_set_list_at(struct tc_commit *c, const struct tc_pos *start,
     const char *s, struct tc_diag *d);
 
+/*
+** Castling's squares for side on a wing (the variant's castle_squares,
+** or FIDE's): its King's, the Rook's, and the bit of pos->castle that
+** keeps the right; false if the side has no such castling (moveread.c).
+*/
+bool castling_of(const struct tc_pos *pos, int side, bool short_wing,
+    int *king, int *rook, unsigned *right);
+/*
+** "White's kingside right is gone: <why>" into msg[cap], why the reason
+** if known (NULL: what the position shows, if anything).
+*/
+void castle_gone(const struct tc_pos *pos, bool short_wing, const char *why,
+    char *msg, size_t cap);
+
 /* Diagnostics. */
+/*
+** Messages are written with msg_format() and msg_add(): what does not fit
+** in the buffer is cut after the last whole word that leaves room for
+** "...", which then ends it (no message is ever cut inside a word).
+*/
+struct msgbuf {
+	char *s;
+	size_t cap, len;
+};
+void msg_init(struct msgbuf *m, char *s, size_t cap);
+void msg_add(struct msgbuf *m, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void msg_vadd(struct msgbuf *m, const char *fmt, va_list ap);
+/* snprintf() into s[cap] with msg_add's cut. */
+void msg_format(char *s, size_t cap, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void msg_vformat(char *s, size_t cap, const char *fmt, va_list ap);
 void diag_add(struct tc_diags *d, int col, bool warning, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 

@@ -316,6 +316,15 @@ struct tc_variant {
 	*/
 	bool (*why_not)(const struct tc_pos *pos, int from, int to,
 	    char *msg, size_t cap);
+	/*
+	** Castling's squares, for messages: side's King and the Rook it
+	** castles with on the short wing (O-O) or the long one, and the bit
+	** of pos->castle that keeps that right; false if the side has no
+	** such castling.  NULL: FIDE's squares (e1 with h1 and a1, e8 with
+	** h8 and a8) and bits (K Q k q).
+	*/
+	bool (*castle_squares)(int side, bool short_wing, int *king,
+	    int *rook, unsigned *right);
 	/* Make and take back a legal move (see pos_make). */
 	void (*make)(struct tc_pos *pos, uint64_t m, struct tc_undo *u);
 	void (*unmake)(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
@@ -548,8 +557,12 @@ struct tc_undo {
 	    ident[TC_UNDO_MAXSQ];
 };
 
-/* A diagnostic: a byte column (1-based; 0 if none) and a message. */
-#define TC_MSGMAX 160
+/*
+** A diagnostic: a byte column (1-based; 0 if none) and a message.  A
+** message longer than TC_MSGMAX - 1 bytes is cut after a whole word and
+** ends in "..." (see msg_cut in lib/internal.h), never inside a word.
+*/
+#define TC_MSGMAX 320
 struct tc_diag {
 	int col;
 	bool warning;
@@ -815,6 +828,12 @@ struct pgn_lexer {
 	** then read as the start of a tag pair line, the next game's.
 	*/
 	bool at_cut;
+	/*
+	** Set when a symbol (a move, a move number) is the last thing in
+	** the input, nothing after it: the input ended there, perhaps
+	** inside it.
+	*/
+	bool tend;
 	/* private */
 	bool eof, first, cut, line_start;
 	long line;
@@ -1000,6 +1019,11 @@ struct tc_game {
 	/* what the record proves of each player's list (enum tc_proof) */
 	uint8_t proof[TC_MAXSIDES];
 	int ntagdiag, ntagseen;	/* in tagdiag[], tagseen[] below */
+	/*
+	** How each castling right (a bit of pos.castle) was lost on the
+	** main line, for messages: "the king moved at 5.Ke2"; "" if kept.
+	*/
+	char lost[16][64];
 	/* large arrays last: game_init() does not clear them */
 	/*
 	** Faults of the tag section found as the tags are read, reported

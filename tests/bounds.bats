@@ -20,27 +20,29 @@ setup() {
 # leaves it on a9, West moves it on to b9 (West's pawns go east), North
 # and East move their Kings.  Moved by South, the shared pawn captures
 # only toward West's side (1.6): north-west, off the board from b9 (a10
-# is a missing corner); c10 is its other diagonal.  The message once
-# named "a10" by reading the square-name table at index 255.
+# is a missing corner); c10 is its other diagonal, written as the
+# capture "bxc10=Q" (a pawn on the b-file is what a move onto c10 names
+# only as a capture).  The message once named "a10" by reading the
+# square-name table at index 255.
 @test "CA: a shared pawn whose one capture diagonal leaves the board" {
 	printf '%s\n' '[Variant "Complex Allegiance"]' \
 	    '[FEN "x,4,nK,3,x/nN,9/1,swP,8/10/wK,9/9,eK/10/10/10/x,3,sK,4,x s - - 0 1"]' \
-	    '' '1. bxa9 b9 Kf9 Kj4 2. c10=Q *' > ca.pgn
+	    '' '1. bxa9 b9 Kf9 Kj4 2. bxc10=Q *' > ca.pgn
 	run -1 pgn-replay ca.pgn
-	assert_line --index 0 "pgn-replay: ca.pgn:4:23: game 1: 2.c10=Q: the shared by South and West pawn on b9 captures only toward West's side when South moves it: diagonally north-west, off the board from b9, not to c10"
+	assert_line --index 0 "pgn-replay: ca.pgn:4:23: game 1: 2.bxc10=Q: the shared by South and West pawn on b9 captures only toward West's side when South moves it: diagonally north-west, off the board from b9, not to c10"
 	assert_line --index 1 --partial 'pgn-replay: 1 game, 4 plies, 1 error, 0 warnings'
 	[ "${#lines[@]}" -eq 2 ]
 }
 
 # The same rule where the diagonal has a square: from the same position
-# South's c9 is the sw pawn's other diagonal (b8-c9, north-east); its
+# South's bxc9 is the sw pawn's other diagonal (b8-c9, north-east); its
 # capture goes to a9.
 @test "CA: a shared pawn's capture diagonal named by its square" {
 	printf '%s\n' '[Variant "Complex Allegiance"]' \
 	    '[FEN "x,4,nK,3,x/nN,9/1,swP,8/10/wK,9/9,eK/10/10/10/x,3,sK,4,x s - - 0 1"]' \
-	    '' '1. c9 *' > ca.pgn
+	    '' '1. bxc9 *' > ca.pgn
 	run -1 pgn-replay ca.pgn
-	assert_line --index 0 "pgn-replay: ca.pgn:4:4: game 1: 1.c9: the shared by South and West pawn on b8 captures only toward West's side when South moves it: diagonally to a9, not to c9"
+	assert_line --index 0 "pgn-replay: ca.pgn:4:4: game 1: 1.bxc9: the shared by South and West pawn on b8 captures only toward West's side when South moves it: diagonally to a9, not to c9"
 }
 
 # en-chess.md 8.1: White's King on h1 is in check from the Rook on h8

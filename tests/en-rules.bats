@@ -294,7 +294,8 @@ setup() {
 	assert_output 'a/r1bq1rk1/ppppppbp/2n2np1/8/8/5NP1/PPPPPPBP/RNBQK2R/A w - - 6 6'
 	run -0 moves "$output"
 	[[ " $output " != *" O-O "* && " $output " == *" K~x0 "* ]] || fail "$output"
-	refused "" "$G 6. O-O *" 3:59 6.O-O castl 'right is gone'
+	refused "" "$G 6. O-O *" 3:59 6.O-O 'kingside right is gone' \
+	    'the king moved at 4.K~x0'
 }
 
 # ---------------------------------------------------------------------

@@ -146,7 +146,7 @@ convert: 2 games, 2 errors"
 	# A move in JSON input may hold any character.
 	printf '{"tags": {"White": "A\\u001b[2JB"}, "moves": [{"san": "e4\\u001b[2J"}], "result": "*"}\n' > "$T/e.json"
 	run -1 --separate-stderr convert --to san "$T/e.json"
-	assert_equal "$stderr" "convert: $T/e.json:1:54: game 1 (A\\x1b[2JB - ?): 1.e4\\x1b[2J: expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4
+	assert_equal "$stderr" "convert: $T/e.json:1:54: game 1 (A\\x1b[2JB - ?): 1.e4\\x1b[2J: expected a move such as e4, Nf3, exd5, O-O or e2e4
 convert: 1 game, 1 error"
 	no_controls "$stderr"
 	# JSON output keeps its own escapes, unchanged.
@@ -201,7 +201,7 @@ convert: 1 game, 1 error"
 @test "messages: UTF-8 and ISO-8859-1 letters as they are, C1 controls escaped" {
 	printf '[White "M\xc3\xbcller \xc2\x9b[2J \x9b \xfc"]\n\n1. Ke2 *\n' > "$T/u.pgn"
 	run -1 --separate-stderr pgn-replay "$T/u.pgn"
-	assert_equal "$(diags)" "pgn-replay: $T/u.pgn:3:4: game 1 (M"$'\xc3\xbc'"ller \\xc2\\x9b[2J \\x9b "$'\xfc'" - ?): 1.Ke2: no white king can reach e2"
+	assert_equal "$(diags)" "pgn-replay: $T/u.pgn:3:4: game 1 (M"$'\xc3\xbc'"ller \\xc2\\x9b[2J \\x9b "$'\xfc'" - ?): 1.Ke2: no white king can reach e2: e2 holds White's own pawn"
 }
 
 # ---- line ends -----------------------------------------------------------
@@ -282,11 +282,11 @@ $KK w - - 0 2"
 		    '1. e4 ; to the end of the line 1-0' 'e5 2. Nf9 *' \
 		    '[Event "b"]' '[Black "b' '1. d4 *'
 		run -1 --separate-stderr pgn-replay "$T/g.pgn"
-		assert_equal "$(diags)" "pgn-replay: $T/g.pgn:6:7: game 1 (w - ?, a): 2.Nf9: expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4
+		assert_equal "$(diags)" "pgn-replay: $T/g.pgn:6:7: game 1 (w - ?, a): 2.Nf9: expected a move such as e4, Nf3, exd5, O-O or e2e4
 pgn-replay: $T/g.pgn:8:1: game 2 (? - ?, b): unterminated tag value"
 		assert_equal "$(summary)" "pgn-replay: 2 games, 2 plies, 2 errors, 0 warnings"
 		run -1 --separate-stderr convert --to san "$T/g.pgn"
-		assert_equal "$stderr" "convert: $T/g.pgn:6:7: game 1 (w - ?, a): 2.Nf9: expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4
+		assert_equal "$stderr" "convert: $T/g.pgn:6:7: game 1 (w - ?, a): 2.Nf9: expected a move such as e4, Nf3, exd5, O-O or e2e4
 convert: $T/g.pgn:8:1: game 2 (? - ?, b): unterminated tag value
 convert: 2 games, 2 errors"
 	done
@@ -304,7 +304,7 @@ convert: 2 games, 2 errors"
 	sed -i '$d' "$T/one.err"
 	[ "$(wc -l < "$T/one.err")" -eq 160 ]
 	# game 200 on lines 598 to 600
-	assert_equal "$(tail -n 1 "$T/one.err")" "pgn-replay: $T/mix.pgn:600:13: game 200 (w - ?, g200): 2.Nf2: no white knight can reach f2"
+	assert_equal "$(tail -n 1 "$T/one.err")" "pgn-replay: $T/mix.pgn:600:13: game 200 (w - ?, g200): 2.Nf2: no white knight can reach f2: f2 holds White's own pawn"
 	for c in 60 500 5000; do
 		PGN_REPLAY_CHUNK=$c pgn-replay -j 3 --json "$T/mix.pgn" > "$T/par.out" \
 		    2> "$T/par.err" || true

@@ -123,10 +123,10 @@ san() {
 	assert_output ''
 	# The message: the movetext is line 3 of the PGN that pgn() writes
 	# ([Variant], a blank line, the moves), and "O-O" starts at its
-	# column 16, after "1. Bd3 Nh3+ 2. ".  It is the tool's generic
-	# wording; it does not say why (see the report of the branch).
+	# column 16, after "1. Bd3 Nh3+ 2. ".  It names the move that
+	# made the rook Black's.
 	run -1 --separate-stderr pgn-replay --emit none <<< "$(pgn "" "1. Bd3 Nh3+ 2. O-O")"
-	[ "${stderr%%$'\n'*}" = 'pgn-replay: <stdin>:3:16: game 1: 2.O-O: white may not castle king side: the right is gone (the king or that rook has moved, or the rook was taken or changed sides)' ] ||
+	[ "${stderr%%$'\n'*}" = "pgn-replay: <stdin>:3:16: game 1: 2.O-O: White's kingside right is gone: the rook changed sides at 1...Nh3+" ] ||
 	    fail "message: $stderr"
 }
 

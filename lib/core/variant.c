@@ -203,6 +203,17 @@ tc_variant_find(const char *name)
 	return NULL;
 }
 
+const struct tc_variant *
+variant_with(unsigned flags)
+{
+	int k;
+
+	for (k = 0; tc_variants[k] != NULL; k++)
+		if ((tc_variants[k]->flags & flags) == flags)
+			return tc_variants[k];
+	return NULL;
+}
+
 const char *
 tc_side_name(const struct tc_variant *var, int side)
 {

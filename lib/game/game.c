@@ -60,7 +60,7 @@ gdiag(struct tc_game *g, long line, int col, bool warning, const char *fmt,
 	else
 		x->move[0] = '\0';
 	va_start(ap, fmt);
-	vsnprintf(x->msg, sizeof(x->msg), fmt, ap);
+	msg_vformat(x->msg, sizeof(x->msg), fmt, ap);
 	va_end(ap);
 }
 
@@ -114,7 +114,7 @@ tag_fault(struct tc_game *g, long line, int col, bool warning,
 	x->warning = warning;
 	x->move[0] = '\0';
 	va_start(ap, fmt);
-	vsnprintf(x->msg, sizeof(x->msg), fmt, ap);
+	msg_vformat(x->msg, sizeof(x->msg), fmt, ap);
 	va_end(ap);
 }
 
@@ -433,6 +433,63 @@ set_movectx(struct tc_game *g, const struct tc_pos *pos, const char *text,
 	g->ctx_turn = pos->turn;
 }
 
+/*
+** Keep how the main line's move m, made from `before` into g->pos, lost
+** castling rights: "the king moved at 5.Ke2" (the move in context).
+*/
+static void
+note_rights(struct tc_game *g, const struct tc_pos *before, tc_move m)
+{
+	unsigned lost = before->castle & ~g->pos.castle, right;
+	int s, w, king, rook, from = TC_FROM(m), to = TC_TO(m), b;
+	const char *what;
+
+	for (s = 0; lost && s < before->var->nsides; s++)
+		for (w = 0; w < 2; w++) {
+			if (!castling_of(before, s, w == 0, &king, &rook,
+			    &right) || !(lost & right))
+				continue;
+			what = from == king ? "the king moved" : from == rook ?
+			    "the rook moved" : to == rook ? "the rook was taken" :
+			    TC_TYPE(g->pos.board[rook]) == TC_ROOK &&
+			    (g->pos.board[rook] != before->board[rook] ||
+			    g->pos.mark[rook] != before->mark[rook]) ?
+			    "the rook changed sides" : "it was lost";
+			b = __builtin_ctz(right);
+			if (what && b < 16)
+				snprintf(g->lost[b], sizeof(g->lost[b]),
+				    "%s at %u%s%.30s", what, g->ctx_full,
+				    g->ctx_turn == 0 ? "." : "...", g->movectx);
+		}
+}
+
+/*
+** Castling text refused because the right is gone: the message names the
+** move that lost it, where the main line shows it (see note_rights).
+*/
+static void
+castle_history(const struct tc_game *g, const struct tc_pos *pos,
+    const char *t, size_t n, struct tc_diag *d)
+{
+	int king, rook;
+	unsigned right;
+	bool short_wing;
+
+	while (n > 0 && strchr("+#!?", t[n - 1]))
+		n--;
+	if ((n != 3 && n != 5) || (memcmp(t, "O-O", 3) != 0 &&
+	    memcmp(t, "0-0", 3) != 0) || (n == 5 && (t[3] != '-' ||
+	    t[4] != t[0])))
+		return;
+	short_wing = n == 3;
+	if (!castling_of(pos, pos->turn, short_wing, &king, &rook, &right) ||
+	    (pos->castle & right) || __builtin_ctz(right) >= 16 ||
+	    !g->lost[__builtin_ctz(right)][0])
+		return;
+	castle_gone(pos, short_wing, g->lost[__builtin_ctz(right)], d->msg,
+	    sizeof(d->msg));
+}
+
 static const char *const status_name[] = {
 	"", "checkmate", "stalemate", "the 75-move rule", "a dead position",
 	"fivefold repetition",
@@ -581,6 +638,15 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	    settled(pos_status(pos))) != TC_ONGOING)
 		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
 		    "game (%s)", over_name(g));
+	if (r == TC_READ_SYNTAX && lx->tend) {
+		/* The input ends in it: most likely cut short. */
+		gdiag(g, lx->tline, lx->tcol, false, "the input ends after "
+		    "'%.40s', which is not a whole move", lx->text);
+		g->failed = true;
+		return;
+	}
+	if (r == TC_READ_ILLEGAL && g->depth == 0)
+		castle_history(g, pos, lx->text, lx->len_text, &d);
 	if (r < 0) {
 		gdiag(g, lx->tline, lx->tcol, false, "%s", d.msg);
 		g->failed = true;
@@ -625,6 +691,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 			rec_move(rec, 0, m);
 		g->prev = g->pos;
 		pos_make(&g->pos, m, &u);
+		note_rights(g, &g->prev, m);
 		g->plies++;
 		g->move_line = lx->tline;
 		g->move_col = lx->tcol;
@@ -735,6 +802,16 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 		if (g->longform && g->plies > 0 && g->depth == 0 &&
 		    lx->text[0] == '1' && !isdigit((unsigned char)lx->text[1]))
 			return GAME_NEXT;
+		/* The input ends after a move number: cut short. */
+		if (lx->tend && !g->ended && !g->failed) {
+			if (!g->started)
+				game_setup(g);
+			if (!g->failed && !g->skipped)
+				gdiag(g, lx->tline, lx->tcol, false, "the input "
+				    "ends after the move number %.20s: expected "
+				    "a move", lx->text);
+			g->failed = true;
+		}
 		return GAME_MORE;
 	case PGN_ERROR:
 		if (g->ended)

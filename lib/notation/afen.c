@@ -170,6 +170,17 @@ placement_error(struct reader *r, size_t i, int row, int file)
 	} else if (mark_of[(unsigned char)s[i]]) {
 		quote(q, sizeof(q), s + i, 1);
 		syntax_error(r, i, "mark %s must follow a piece letter", q);
+	} else if (k > 0 && k < PC_DIGIT && TC_TYPE(k) == TC_AUROR &&
+	    !(r->pos->var->flags & TC_VF_AURORS) &&
+	    variant_with(TC_VF_AURORS) && (i == r->f[F_PLACEMENT].off ||
+	    s[i - 1] == '/') && (s[i + 1] == '/' || s[i + 1] == ' ')) {
+		/* A row of one auror: EN's x9 or x0, another variant's. */
+		quote(q, sizeof(q), s + i, 1);
+		diag_add(r->d, (int)i + 1, false, "unexpected %s in the piece "
+		    "placement: an auror is a piece of %s, not of %s: name "
+		    "the variant with a Variant tag or -V", q,
+		    variant_with(TC_VF_AURORS)->title, r->pos->var->title);
+		r->syntax++;
 	} else {
 		unexpected(r, F_PLACEMENT, i, r->pos->var->flags &
 		    TC_VF_AURORS ? "a piece letter (KQRBNPA, kqrbnpa), a digit "
@@ -307,9 +318,14 @@ read_placement(struct reader *r)
 	if (i < end) {
 		placement_error(r, i, row, file);
 	} else if (row < g->nrows - 1) {
-		diag_add(r->d, (int)end + 1, false, "the piece placement has %d "
-		    "%s: expected %d%s", row + 1, bits ? "ranks" : "rows",
-		    g->nrows, bits ? "" : " (x9, ranks 8 to 1, x0)");
+		if (bits)
+			diag_add(r->d, (int)end + 1, false, "the piece placement "
+			    "has %d ranks: expected %d", row + 1, g->nrows);
+		else
+			diag_add(r->d, (int)end + 1, false, "the piece placement "
+			    "has %d rows: %s has %d (the x9 row, ranks 8 to 1, "
+			    "the x0 row)", row + 1, r->pos->var->title,
+			    g->nrows);
 		r->syntax++;
 	} else if (file != width) {
 		diag_add(r->d, (int)end + 1, false, "%s has %d square%s: "

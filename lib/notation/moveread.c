@@ -183,14 +183,19 @@ parse_swap(const struct tc_geom *g, const char *t, size_t n,
 }
 
 /*
-** Parse t[0..n) into *p, reading squares through geometry g.  Returns
-** NULL or a message saying what is wrong with the text itself.
+** Parse t[0..n) into *p, reading squares through var's geometry.
+** Returns NULL or a message saying what is wrong with the text itself.
 */
 static const char *
-parse(const struct tc_geom *g, const char *t, size_t n, struct pattern *p)
+parse(const struct tc_variant *var, const char *t, size_t n,
+    struct pattern *p)
 {
-	static const char expected[] = "expected a move such as e4, Nf3, "
-	    "exd5, N>e5, O-O or e2e4";
+	const struct tc_geom *g = var->geom;
+	/* The variant's own forms: a challenge, a swap where it has them. */
+	const char *expected = var->flags & TC_VF_CHALLENGE ? "expected a "
+	    "move such as e4, Nf3, exd5, N>e5, O-O or e2e4" : var->flags &
+	    TC_VF_AURORS ? "expected a move such as e4, Nf3, exd5, K~x0, O-O "
+	    "or e2e4" : "expected a move such as e4, Nf3, exd5, O-O or e2e4";
 	size_t i = 0, k, used;
 	int sq;
 
@@ -374,6 +379,205 @@ side_word(const struct tc_pos *pos, int side)
 	return side == TC_WHITE ? "white" : "black";
 }
 
+/* "White", "Black", "South" ...: a side by name. */
+static const char *
+side_name(const struct tc_pos *pos, int side)
+{
+	return tc_side_name(pos->var, side);
+}
+
+/*
+** The words for a piece's status (enum tc_mark) where it is not plainly
+** its colour's: grey pieces are their colour's.
+*/
+static const char *const mark_word[TC_NMARKS] = {
+	NULL, NULL, "traitor", "double agent", "mercenary", "neutral"
+};
+
+/* True if the piece on sq is plainly the mover's own: his colour, no mark. */
+static bool
+own_piece(const struct tc_pos *pos, int sq)
+{
+	return pos->board[sq] && pos->mark[sq] == TC_PURE &&
+	    TC_COLOUR(pos->board[sq]) == pos->turn;
+}
+
+/*
+** The piece on sq by whose it is: "White's bishop", "Black's traitor
+** rook", "the neutral pawn" ("a neutral pawn" unless definite), "the pawn
+** shared by South and West"; then " on SQ" if at.
+*/
+static void
+put_piece(struct msgbuf *m, const struct tc_pos *pos, int sq, bool definite,
+    bool at)
+{
+	uint8_t c = pos->board[sq];
+	int colour = TC_COLOUR(c), mark = pos->mark[sq];
+	const char *type = type_name[TC_TYPE(c)];
+	const char *w = mark < TC_NMARKS ? mark_word[mark] : NULL;
+
+	if (mark == TC_NEUTRAL) {
+		msg_add(m, "%s neutral %s", definite ? "the" : "a", type);
+	} else if (colour >= pos->var->nsides) {
+		unsigned ctl = pos_controllers(pos, sq);
+		int a = ctl ? __builtin_ctz(ctl) : 0;
+		int b = ctl & ~(1u << a) ? __builtin_ctz(ctl & ~(1u << a)) : a;
+
+		msg_add(m, "%s %s shared by %s and %s", definite ? "the" : "a",
+		    type, side_name(pos, a), side_name(pos, b));
+	} else {
+		msg_add(m, "%s's %s%s%s", side_name(pos, colour), w ? w : "",
+		    w ? " " : "", type);
+	}
+	if (at)
+		msg_add(m, " on %s", pos->var->geom->sqname[sq]);
+}
+
+/*
+** The side whose direction the pawn on sq moves in when the player to
+** move moves it: its colour's, but for a piece of no player's colour
+** (neutral, shared) or one he cannot move, whose is his.
+*/
+static int
+pawn_side(const struct tc_pos *pos, int sq)
+{
+	int c = TC_COLOUR(pos->board[sq]), us = pos->turn;
+
+	if (pos->mark[sq] == TC_NEUTRAL || c >= pos->var->nsides ||
+	    !(pos_controllers(pos, sq) & (1u << us)))
+		return us;
+	return c;
+}
+
+/*
+** True if the piece on sq is one the text may mean: its from-square fits,
+** and a pawn stands where a pawn's move reaches the target from (one or
+** two steps behind it; for a capture, or onto a piece, diagonally behind
+** it), or on it.
+*/
+static bool
+plausible(const struct tc_pos *pos, const struct pattern *p, int sq)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int side, i, s;
+
+	if (!pos->board[sq] || !from_matches(pos, p, sq))
+		return false;
+	if (TC_TYPE(pos->board[sq]) != TC_PAWN || p->from >= 0 || sq == p->to)
+		return true;
+	side = pawn_side(pos, sq);
+	/* A capture: written so, or onto a piece ("c9" for "bxc9"). */
+	if (p->sep == 'x' || p->via >= 0 || (p->from_file >= 0 &&
+	    p->from_file != g->file[p->to]) || pos->board[p->to])
+		for (i = 0; i < 2; i++)
+			if (g->capdir[side][i] < TC_NDIR &&
+			    g->ray[sq][g->capdir[side][i]] == p->to)
+				return true;
+	if (p->sep == 'x' || p->via >= 0 || (p->from_file >= 0 &&
+	    p->from_file != g->file[p->to]))
+		return false;
+	s = g->ray[sq][g->fwd[side]];
+	return s == p->to || (s != TC_NOSQ && g->ray[s][g->fwd[side]] == p->to);
+}
+
+/*
+** Why the piece on `from` cannot go to `to` by how pieces move, into m:
+** its own piece on `to` ("e2 holds White's own pawn"), a piece in the
+** way ("<subject> is blocked by White's pawn on e2"), a way the piece
+** never moves ("a knight does not move from g1 to g3"), a pawn's capture
+** straight ahead or step aside onto an empty square (REASON_WAY).
+** REASON_NONE, with nothing written, if its movement allows the move.
+*/
+enum { REASON_NONE = 0, REASON_OWN, REASON_BLOCKED, REASON_WAY };
+
+static int
+reach_reason(const struct tc_pos *pos, int from, int to, const char *subject,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	uint8_t c = pos->board[from];
+	int type = TC_TYPE(c), d, s, k, lo = 0, hi = TC_NDIR, block = -1;
+	const char *f = g->sqname[from], *t = g->sqname[to];
+
+	if (own_piece(pos, to) && !(pos->mark[from] == TC_MERCENARY)) {
+		msg_add(m, "%s holds %s's own %s", t, side_name(pos, pos->turn),
+		    type_name[TC_TYPE(pos->board[to])]);
+		return REASON_OWN;
+	}
+	switch (type) {
+	case TC_KNIGHT:
+		for (k = 0; k < TC_MAXLEAP && g->leap[from][k] != TC_NOSQ; k++)
+			if (g->leap[from][k] == to)
+				return REASON_NONE;
+		break;
+	case TC_KING:
+		for (d = 0; d < TC_NDIR; d++)
+			if (g->ray[from][d] == to)
+				return REASON_NONE;
+		break;
+	case TC_PAWN: {
+		int side = pawn_side(pos, from), s1 = g->ray[from][g->fwd[side]];
+		int s2 = s1 == TC_NOSQ ? TC_NOSQ : g->ray[s1][g->fwd[side]];
+
+		for (k = 0; k < 2; k++)
+			if (g->capdir[side][k] < TC_NDIR &&
+			    g->ray[from][g->capdir[side][k]] == to) {
+				if (pos->board[to])
+					return REASON_NONE;
+				msg_add(m, "a pawn moves diagonally only to "
+				    "capture, and %s is empty", t);
+				return REASON_WAY;
+			}
+		if (to != s1 && to != s2)
+			break;
+		if (to == s2 && pos->board[s1]) {
+			msg_add(m, "%s is blocked by ", subject);
+			put_piece(m, pos, s1, true, true);
+			return REASON_BLOCKED;
+		}
+		if (pos->board[to]) {
+			msg_add(m, "a pawn captures only diagonally, and %s "
+			    "holds ", t);
+			put_piece(m, pos, to, false, false);
+			return REASON_WAY;
+		}
+		if (to == s2 && g->rel[side][from] != 1) {
+			msg_add(m, "a pawn steps two squares only from its "
+			    "starting line, and %s is not on it", f);
+			return REASON_WAY;
+		}
+		return REASON_NONE;
+	}
+	case TC_BISHOP:
+		lo = 4;
+		break;
+	case TC_ROOK:
+		hi = 4;
+		break;
+	case TC_QUEEN:
+		break;
+	default:
+		return REASON_NONE;	/* the variant's own piece: no reason here */
+	}
+	if (type == TC_BISHOP || type == TC_ROOK || type == TC_QUEEN)
+		for (d = lo; d < hi; d++)
+			for (s = g->ray[from][d], block = -1; s != TC_NOSQ;
+			    s = g->ray[s][d]) {
+				if (s == to) {
+					if (block < 0)
+						return REASON_NONE;
+					msg_add(m, "%s is blocked by ", subject);
+					put_piece(m, pos, block, true, true);
+					return REASON_BLOCKED;
+				}
+				if (pos->board[s] && block < 0)
+					block = s;
+			}
+	msg_add(m, "a %s does not move from %s to %s", type_name[type], f, t);
+	return REASON_WAY;
+}
+
+
 /*
 ** The squares of the pieces that attack a king of colour `side` in pos,
 ** where the side to move is side's enemy: the from-squares of its
@@ -393,56 +597,6 @@ king_attackers(const struct tc_pos *pos, int side, bool *from)
 		    TC_COLOUR(c) == side)
 			from[TC_FROM(m[i])] = true;
 	}
-}
-
-/*
-** Why no legal move matches: a move of the written piece that the
-** pieces' movement allows but that leaves the king attacked (the first
-** from the lowest square), or none at all.  ml holds the legal moves
-** onto the target square, and perhaps others.
-*/
-/*
-** The target holds a piece the mover moves himself: name where his
-** pieces of the type stand (at most four), and that the others cannot
-** reach it (traitor.md 8.1: "White's knights are on c3 and e5, e5 holds
-** White's own knight, and the c3 knight cannot reach it").
-*/
-static void
-explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
-    struct tc_diag *d)
-{
-	const struct tc_geom *g = pos->var->geom;
-	int us = pos->turn, sq, n = 0, others = 0, k;
-	int at[4];
-	size_t o = strlen(d->msg);
-	static const char *const Side[2] = { "White", "Black" };
-	const char *who = us < 2 ? Side[us] : side_word(pos, us);
-
-	for (sq = 0; sq < g->nsq && n < 4; sq++)
-		if (TC_TYPE(pos->board[sq]) == type &&
-		    (pos_controllers(pos, sq) & (1u << us)) &&
-		    from_matches(pos, p, sq))
-			at[n++] = sq;
-	if (n == 0)
-		return;
-	o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o, ": %s's %s%s %s "
-	    "on", who, type_name[type], n > 1 ? "s" : "", n > 1 ? "are" : "is");
-	for (k = 0; k < n && o < sizeof(d->msg); k++)
-		o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o, "%s %s",
-		    k == 0 ? "" : k == n - 1 ? " and" : ",", g->sqname[at[k]]);
-	if (o < sizeof(d->msg))
-		o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o, ", %s holds "
-		    "%s's own %s", g->sqname[p->to], who,
-		    type_name[TC_TYPE(pos->board[p->to])]);
-	for (k = 0; k < n; k++)
-		others += at[k] != p->to;
-	for (k = 0; k < n && o < sizeof(d->msg); k++)
-		if (at[k] != p->to)
-			o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o,
-			    "%s the %s on %s", --others == 0 ? ", and" : ",",
-			    type_name[type], g->sqname[at[k]]);
-	if (o < sizeof(d->msg))
-		snprintf(d->msg + o, sizeof(d->msg) - o, " cannot reach it");
 }
 
 /* True if side has more than one king (EN Chess). */
@@ -587,57 +741,297 @@ reaches_for_another(const struct tc_pos *pos, int sq, int to)
 	return false;
 }
 
-static __attribute__((noinline)) void
-explain(const struct tc_pos *pos, const struct pattern *p,
-    const tc_move *cand, int ncand, struct tc_diag *d)
+/*
+** The target holds a piece of the written type that the mover may move:
+** name where the pieces the text may mean stand (at most four) and that
+** the others cannot reach it (traitor.md 8.1: "White's knights are on c3
+** and e5, e5 holds White's own knight, and the knight on c3 cannot reach
+** it"); a piece not plainly his is named by its status ("e4 holds a
+** neutral pawn").
+*/
+static void
+explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int us = pos->turn, sq, n = 0, others = 0, k;
+	int at[4];
+	bool plain = true;
+	const char *who = side_name(pos, us);
+
+	for (sq = 0; sq < g->nsq && n < 4; sq++)
+		if (TC_TYPE(pos->board[sq]) == type &&
+		    (pos_controllers(pos, sq) & (1u << us)) &&
+		    plausible(pos, p, sq)) {
+			plain = plain && own_piece(pos, sq);
+			at[n++] = sq;
+		}
+	if (n == 0)
+		return;
+	for (k = 0; k < n; k++)
+		others += at[k] != p->to;
+	if (plain && others == 0) {
+		msg_add(m, ": %s holds %s's own %s", g->sqname[p->to], who,
+		    type_name[TC_TYPE(pos->board[p->to])]);
+	} else if (plain) {
+		msg_add(m, ": %s's %s%s %s on", who, type_name[type],
+		    n > 1 ? "s" : "", n > 1 ? "are" : "is");
+		for (k = 0; k < n; k++)
+			msg_add(m, "%s %s", k == 0 ? "" : k == n - 1 ? " and" :
+			    ",", g->sqname[at[k]]);
+		msg_add(m, ", %s holds %s's own %s", g->sqname[p->to], who,
+		    type_name[TC_TYPE(pos->board[p->to])]);
+	} else {
+		msg_add(m, ": %s holds ", g->sqname[p->to]);
+		put_piece(m, pos, p->to, false, false);
+	}
+	for (k = 0; k < n; k++) {
+		if (at[k] == p->to)
+			continue;
+		msg_add(m, "%s ", --others == 0 ? ", and" : ",");
+		if (plain)
+			msg_add(m, "the %s on %s", type_name[type],
+			    g->sqname[at[k]]);
+		else
+			put_piece(m, pos, at[k], true, true);
+		if (others == 0)
+			msg_add(m, " cannot reach it");
+	}
+}
+
+
+/*
+** Castling's squares for side on a wing: its King's and the Rook's, and
+** the bit of pos->castle that keeps the right (the variant's, or FIDE's:
+** e1 with h1 and a1, e8 with h8 and a8, bits K Q k q).
+*/
+bool
+castling_of(const struct tc_pos *pos, int side, bool short_wing, int *king,
+    int *rook, unsigned *right)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int r;
+
+	if (pos->var->castle_squares)
+		return pos->var->castle_squares(side, short_wing, king, rook,
+		    right);
+	if (side > 1 || g->files < 8)
+		return false;
+	r = side == TC_WHITE ? 0 : g->ranks - 1;
+	*king = g->at[r][4];
+	*rook = g->at[r][short_wing ? g->files - 1 : 0];
+	*right = 1u << (2 * side + (short_wing ? 0 : 1));
+	return *king != TC_NOSQ && *rook != TC_NOSQ;
+}
+
+/*
+** The square of a piece that would attack the mover's king moved from
+** `king` to sq, or -1 if none is found among the next side's moves.
+*/
+static int
+attacker_of(const struct tc_pos *pos, int king, int sq)
+{
+	struct tc_pos after = *pos;
+	struct tc_undo u;
+	bool from[TC_MAXSQ];
+	int s;
+
+	pos_make(&after, TC_MOVE(king, sq, TC_MK_NORMAL, 0), &u);
+	king_attackers(&after, pos->turn, from);
+	for (s = 0; s < pos->var->geom->nsq; s++)
+		if (from[s])
+			return s;
+	return -1;
+}
+
+/* "kingside", "queenside"; with more than two players "short (O-O)" ... */
+static const char *
+wing_word(const struct tc_pos *pos, bool short_wing)
+{
+	if (pos->var->nsides == 2)
+		return short_wing ? "kingside" : "queenside";
+	return short_wing ? "short (O-O)" : "long (O-O-O)";
+}
+
+void
+castle_gone(const struct tc_pos *pos, bool short_wing, const char *why,
+    char *msg, size_t cap)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int us = pos->turn, king, rook;
+	unsigned right;
+	struct msgbuf m;
+
+	msg_init(&m, msg, cap);
+	msg_add(&m, "%s's %s right is gone", side_name(pos, us),
+	    wing_word(pos, short_wing));
+	if (why)
+		msg_add(&m, ": %s", why);
+	else if (!castling_of(pos, us, short_wing, &king, &rook, &right))
+		return;
+	else if (pos->board[king] != TC_CODE(TC_KING, us))
+		msg_add(&m, ": the king has left %s", g->sqname[king]);
+	else if (TC_TYPE(pos->board[rook]) == TC_ROOK && !own_piece(pos, rook)) {
+		msg_add(&m, ": %s holds ", g->sqname[rook]);
+		put_piece(&m, pos, rook, false, false);
+	} else if (!own_piece(pos, rook))
+		msg_add(&m, ": the rook has left %s", g->sqname[rook]);
+}
+
+/*
+** Why the mover may not castle on the wing: the right is gone (and where
+** the King or the Rook went, as the position shows), a square between
+** them is taken, the Rook is not his own, he is in check, or a square
+** the King crosses or lands on is attacked (each by its square and the
+** piece there).
+*/
+static void
+explain_castling(const struct tc_pos *pos, bool short_wing, struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int us = pos->turn, them = pos_next_side(pos, us), king, rook, d, s, k;
+	int a;
+	unsigned right;
+	const char *who = side_name(pos, us);
+	const char *wing = wing_word(pos, short_wing);
+
+	if (!castling_of(pos, us, short_wing, &king, &rook, &right)) {
+		msg_add(m, "%s has no castling %s", who, wing);
+		return;
+	}
+	if (!(pos->castle & right)) {
+		castle_gone(pos, short_wing, NULL, m->s, m->cap);
+		return;
+	}
+	msg_add(m, "%s may not castle %s: ", who, wing);
+	for (d = 0; d < 4; d++) {
+		for (s = g->ray[king][d]; s != TC_NOSQ && s != rook;
+		    s = g->ray[s][d])
+			;
+		if (s == rook)
+			break;
+	}
+	if (d == 4) {
+		msg_add(m, "the king on %s has no way to the rook on %s",
+		    g->sqname[king], g->sqname[rook]);
+		return;
+	}
+	for (s = g->ray[king][d]; s != rook; s = g->ray[s][d])
+		if (pos->board[s]) {
+			msg_add(m, "%s is taken by ", g->sqname[s]);
+			put_piece(m, pos, s, true, false);
+			return;
+		}
+	if (!own_piece(pos, rook) || TC_TYPE(pos->board[rook]) != TC_ROOK) {
+		if (!pos->board[rook]) {
+			msg_add(m, "there is no rook on %s", g->sqname[rook]);
+		} else {
+			msg_add(m, "%s holds ", g->sqname[rook]);
+			put_piece(m, pos, rook, false, false);
+			msg_add(m, ", not a rook of %s's own", who);
+		}
+		return;
+	}
+	if (!(pos->var->flags & TC_VF_KING_CAPTURE)) {
+		if (pos_in_check(pos, us)) {
+			msg_add(m, "%s's king is in check", who);
+			return;
+		}
+		for (k = 0, s = g->ray[king][d]; k < 2 && s != TC_NOSQ;
+		    k++, s = g->ray[s][d]) {
+			if (!pos_attacked(pos, s, them))
+				continue;
+			msg_add(m, "the king would %s %s, which ", k == 0 ?
+			    "cross" : "land on", g->sqname[s]);
+			if ((a = attacker_of(pos, king, s)) >= 0) {
+				put_piece(m, pos, a, true, true);
+				msg_add(m, " attacks");
+			} else {
+				msg_add(m, "%s attacks", side_name(pos, them));
+			}
+			return;
+		}
+	}
+	msg_add(m, "it is not legal here");
+}
+
+/*
+** A move written from its square ("g1e2", "Ng1-e2"): nothing there, a
+** piece of another type or one the mover does not move, castling written
+** as the King's two steps.  True if that says why; else *type is the
+** type of the piece there.
+*/
+static bool
+explain_from(const struct tc_pos *pos, const struct pattern *p, int *type,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int from = p->from, us = pos->turn, d, king, rook, s;
+	uint8_t c = pos->board[from];
+	unsigned right;
+	bool wing;
+
+	if (!c) {
+		msg_add(m, "there is no piece on %s", g->sqname[from]);
+		return true;
+	}
+	if (p->type != TC_EMPTY && TC_TYPE(c) != p->type) {
+		msg_add(m, "%s holds ", g->sqname[from]);
+		put_piece(m, pos, from, false, false);
+		msg_add(m, ", not a %s", type_name[p->type]);
+		return true;
+	}
+	*type = TC_TYPE(c);
+	if (!(pos_controllers(pos, from) & (1u << us))) {
+		if (pos->var->why_not && pos->var->why_not(pos, from, p->to,
+		    m->s, m->cap))
+			return true;
+		put_piece(m, pos, from, false, true);
+		msg_add(m, " is not %s's to move", side_name(pos, us));
+		return true;
+	}
+	if (*type != TC_KING)
+		return false;
+	/* Castling written as the King's two steps toward the Rook. */
+	for (d = 0; d < 4; d++) {
+		if (g->ray[from][d] == TC_NOSQ ||
+		    g->ray[g->ray[from][d]][d] != p->to)
+			continue;
+		wing = geom_castle_short(g, from, p->to);
+		if (!castling_of(pos, us, wing, &king, &rook, &right) ||
+		    king != from)
+			return false;
+		for (s = g->ray[from][d]; s != TC_NOSQ && s != rook;
+		    s = g->ray[s][d])
+			;
+		if (s != rook)
+			return false;
+		explain_castling(pos, wing, m);
+		return true;
+	}
+	return false;
+}
+
+/*
+** A move of the written piece that the pieces' movement allows but that
+** leaves the king attacked (the first from the lowest square): why, into
+** d.  False if there is none.
+*/
+static bool
+explain_check(const struct tc_pos *pos, const struct pattern *p, int type,
+    struct tc_diag *d)
 {
 	tc_move m[TC_MAXMOVES];
 	bool checker[TC_MAXSQ], att[TC_MAXSQ];
 	struct tc_pos after;
 	struct tc_undo u;
-	int us = pos->turn, them = pos_next_side(pos, us), type, i, n;
+	int us = pos->turn, them = pos_next_side(pos, us), i, n;
 	int best = -1, sq, f, exposer = -1;
 	tc_move best_m = 0;
 	bool chal = p->sep == '>', pinned = false, checked;
-	char to[8], from[8];
+	const char *to = pos->var->geom->sqname[p->to];
+	char from[8];
 
-	if (p->castle) {
-		const char *wing = p->castle == 1 ? "king side" : "queen side";
-		unsigned right = 1u << (2 * us + (p->castle == 1 ? 0 : 1));
-
-		if (pos->var->flags & TC_VF_KING_CAPTURE)
-			snprintf(d->msg, sizeof(d->msg), "%s may not castle "
-			    "%s here: the right is gone (the King or that Rook "
-			    "has moved or was taken), or a square between them "
-			    "is taken", side_word(pos, us), p->castle == 1 ?
-			    "short (O-O)" : "long (O-O-O)");
-		else if (pos->var->nsides == 2 && !(pos->castle & right))
-			snprintf(d->msg, sizeof(d->msg), "%s may not castle %s: "
-			    "the right is gone (the king or that rook has "
-			    "moved, or the rook was taken%s)", side_word(pos, us),
-			    wing, pos->var->flags & TC_VF_TURNCOATS ?
-			    " or changed sides" : "");
-		else if (pos_in_check(pos, us))
-			snprintf(d->msg, sizeof(d->msg), "castling %s is not "
-			    "legal here: %s is in check", wing, side_word(pos, us));
-		else
-			snprintf(d->msg, sizeof(d->msg), "castling %s is not "
-			    "legal here: a square between king and rook is "
-			    "taken, or one the king crosses is attacked", wing);
-		return;
-	}
-	geom_square_name(pos->var->geom, p->to, to);
-	if (pos->x.kingless) {
-		snprintf(d->msg, sizeof(d->msg), "the game is over: %s's King "
-		    "was captured", side_word(pos, pos->x.kingless - 1));
-		return;
-	}
-	if (chal && pos_colour_at(pos, p->to) != them) {
-		snprintf(d->msg, sizeof(d->msg), "no %s piece on %s to "
-		    "challenge", side_word(pos, them), to);
-		return;
-	}
-	type = p->type != TC_EMPTY ? p->type : TC_PAWN;
 	checked = pos_in_check(pos, us);
 	n = pos->eng->pseudo(pos, m);
 	for (i = 0; i < n; i++) {
@@ -656,68 +1050,73 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		best = f;
 		best_m = m[i];
 	}
-	if (best >= 0) {
-		after = *pos;
-		pos_make(&after, best_m, &u);
-		if (several_kings(pos, us)) {
-			explain_kings(pos, best_m, &after, d);
-			return;
-		}
-		/*
-		 * Pinned if the king is attacked by a piece that did not
-		 * attack it before the move, along a line through the
-		 * piece's square; exposed if by another way (a piece whose
-		 * reach the move changed).
-		 */
-		if (!chal && type != TC_KING) {
-			struct tc_pos before = *pos;
+	if (best < 0)
+		return false;
+	after = *pos;
+	pos_make(&after, best_m, &u);
+	if (several_kings(pos, us)) {
+		explain_kings(pos, best_m, &after, d);
+		return true;
+	}
+	/*
+	 * Pinned if the king is attacked by a piece that did not attack it
+	 * before the move, along a line through the piece's square; exposed
+	 * if by another way (a piece whose reach the move changed).
+	 */
+	if (!chal && type != TC_KING) {
+		struct tc_pos before = *pos;
 
-			pos_make(&before, TC_NULLMOVE, &u);
-			king_attackers(&before, us, checker);
-			king_attackers(&after, us, att);
-			for (sq = 0; sq < pos->var->geom->nsq; sq++)
-				if (att[sq] && !checker[sq]) {
-					if (shields(pos, us, best, sq))
-						pinned = true;
-					else if (exposer < 0)
-						exposer = sq;
-				}
-		}
+		pos_make(&before, TC_NULLMOVE, &u);
+		king_attackers(&before, us, checker);
+		king_attackers(&after, us, att);
+		for (sq = 0; sq < pos->var->geom->nsq; sq++)
+			if (att[sq] && !checker[sq]) {
+				if (shields(pos, us, best, sq))
+					pinned = true;
+				else if (exposer < 0)
+					exposer = sq;
+			}
 	}
-	if (best >= 0) {
-		geom_square_name(pos->var->geom, best, from);
-		/* The variant's own reason first (a traitor checking its mover). */
-		if (!chal && type != TC_KING && pos->var->why_not &&
-		    pos->var->why_not(pos, best, p->to, d->msg, sizeof(d->msg)))
-			return;
-		if (chal)
-			snprintf(d->msg, sizeof(d->msg), "a challenge from %s "
-			    "does not answer the check", from);
-		else if (type == TC_KING)
-			snprintf(d->msg, sizeof(d->msg), "the %s king cannot go "
-			    "to %s: it would be in check", side_word(pos, us), to);
-		else if (TC_KIND(best_m) == TC_MK_PROMO && TC_PROMO(best_m) ==
-		    TC_KING && pos_attacked(&after, p->to, them))
-			snprintf(d->msg, sizeof(d->msg), "a %s king on %s would be "
-			    "in check", side_word(pos, us), to);
-		else if (!pinned && exposer >= 0 && !checked)
-			snprintf(d->msg, sizeof(d->msg), "moving the %s %s on %s "
-			    "would leave the %s king in check from %s",
-			    side_word(pos, us), type_name[type], from, side_word(pos, us),
-			    pos->var->geom->sqname[exposer]);
-		else if (pinned)
-			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s is "
-			    "pinned", side_word(pos, us), type_name[type], from);
-		else
-			snprintf(d->msg, sizeof(d->msg), "the %s %s on %s to %s "
-			    "does not answer the check", side_word(pos, us),
-			    type_name[type], from, to);
-		return;
-	}
-	if (type == TC_PAWN && !chal && explain_promotion(pos, p, cand, ncand,
-	    d))
-		return;
-	/* A move that passes over a piece is written with its square. */
+	geom_square_name(pos->var->geom, best, from);
+	/* The variant's own reason first (a traitor checking its mover). */
+	if (!chal && type != TC_KING && pos->var->why_not &&
+	    pos->var->why_not(pos, best, p->to, d->msg, sizeof(d->msg)))
+		return true;
+	if (chal)
+		snprintf(d->msg, sizeof(d->msg), "a challenge from %s "
+		    "does not answer the check", from);
+	else if (type == TC_KING)
+		snprintf(d->msg, sizeof(d->msg), "the %s king cannot go "
+		    "to %s: it would be in check", side_word(pos, us), to);
+	else if (TC_KIND(best_m) == TC_MK_PROMO && TC_PROMO(best_m) ==
+	    TC_KING && pos_attacked(&after, p->to, them))
+		snprintf(d->msg, sizeof(d->msg), "a %s king on %s would be "
+		    "in check", side_word(pos, us), to);
+	else if (!pinned && exposer >= 0 && !checked)
+		snprintf(d->msg, sizeof(d->msg), "moving the %s %s on %s "
+		    "would leave the %s king in check from %s",
+		    side_word(pos, us), type_name[type], from,
+		    side_word(pos, us), pos->var->geom->sqname[exposer]);
+	else if (pinned)
+		snprintf(d->msg, sizeof(d->msg), "the %s %s on %s is "
+		    "pinned", side_word(pos, us), type_name[type], from);
+	else
+		snprintf(d->msg, sizeof(d->msg), "the %s %s on %s to %s "
+		    "does not answer the check", side_word(pos, us),
+		    type_name[type], from, to);
+	return true;
+}
+
+/*
+** A legal move that passes over a piece (EN's penetration), written
+** without that square: say which move it is.
+*/
+static bool
+explain_passing(const struct tc_pos *pos, const struct pattern *p, int type,
+    const tc_move *cand, int ncand, struct tc_diag *d)
+{
+	int i;
+
 	for (i = 0; i < ncand; i++) {
 		struct pattern q = *p;
 		char text[TC_MOVE_MAX];
@@ -731,32 +1130,161 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 			move_write(pos, cand[i], TC_SAN, text);
 			snprintf(d->msg, sizeof(d->msg), "the %s reaches %s only "
 			    "by passing over %s: the move is %s",
-			    type_name[type], to,
+			    type_name[type], pos->var->geom->sqname[p->to],
 			    pos->var->geom->sqname[TC_AUX_SQ(cand[i])], text);
-			return;
+			return true;
 		}
 	}
-	/* The variant's own rules, for the pieces the text may name. */
-	for (sq = 0; pos->var->why_not && sq < pos->var->geom->nsq; sq++)
-		if (pos->board[sq] && TC_TYPE(pos->board[sq]) == type &&
+	return false;
+}
+
+/*
+** The variant's own reason (its why_not), for the pieces the text may
+** mean that the mover moves, then for those another player moves there.
+*/
+static bool
+explain_variant(const struct tc_pos *pos, const struct pattern *p, int type,
+    struct tc_diag *d)
+{
+	int us = pos->turn, sq, nsq = pos->var->geom->nsq;
+
+	if (!pos->var->why_not)
+		return false;
+	for (sq = 0; sq < nsq; sq++)
+		if (TC_TYPE(pos->board[sq]) == type &&
 		    (pos_controllers(pos, sq) & (1u << us)) &&
-		    from_matches(pos, p, sq) &&
+		    plausible(pos, p, sq) &&
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
-			return;
-	/* A piece of the type another player moves there. */
-	for (sq = 0; pos->var->why_not && sq < pos->var->geom->nsq; sq++)
-		if (pos->board[sq] && TC_TYPE(pos->board[sq]) == type &&
+			return true;
+	for (sq = 0; sq < nsq; sq++)
+		if (TC_TYPE(pos->board[sq]) == type &&
 		    !(pos_controllers(pos, sq) & (1u << us)) &&
-		    from_matches(pos, p, sq) &&
+		    plausible(pos, p, sq) &&
 		    reaches_for_another(pos, sq, p->to) &&
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
-			return;
-	snprintf(d->msg, sizeof(d->msg), "no %s %s can reach %s",
-	    side_word(pos, us), type_name[type], to);
-	if (TC_TYPE(pos->board[p->to]) == type &&
-	    (pos_controllers(pos, p->to) & (1u << us)))
-		explain_own(pos, p, type, d);
+			return true;
+	return false;
 }
+
+/*
+** The piece on `from` that the text names by its square cannot reach the
+** target: "the knight on g1 cannot reach e2: e2 holds White's own pawn".
+*/
+static void
+explain_piece(const struct tc_pos *pos, int from, int to, struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char buf[TC_MSGMAX];
+	struct msgbuf r;
+
+	if (own_piece(pos, from))
+		msg_add(m, "the %s on %s", type_name[TC_TYPE(pos->board[from])],
+		    g->sqname[from]);
+	else
+		put_piece(m, pos, from, true, true);
+	msg_add(m, " cannot reach %s", g->sqname[to]);
+	msg_init(&r, buf, sizeof(buf));
+	if (reach_reason(pos, from, to, "it", &r) != REASON_NONE)
+		msg_add(m, ": %s", buf);
+}
+
+/*
+** No piece of the written type that the mover moves reaches the target:
+** say so, and why where it shows: the target holds such a piece (see
+** explain_own) or another of his own, or the one piece the text can mean
+** is blocked on its way ("the pawn on c2 is blocked by West's pawn on
+** c3").
+*/
+static void
+explain_unreached(const struct tc_pos *pos, const struct pattern *p, int type,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int us = pos->turn, sq, n = 0, one = -1;
+	uint8_t t = pos->board[p->to];
+	char subject[32], buf[TC_MSGMAX];
+	struct msgbuf r;
+
+	msg_add(m, "no %s %s can reach %s", side_word(pos, us),
+	    type_name[type], g->sqname[p->to]);
+	if (t && TC_TYPE(t) == type && (pos_controllers(pos, p->to) &
+	    (1u << us))) {
+		explain_own(pos, p, type, m);
+		return;
+	}
+	if (own_piece(pos, p->to)) {
+		msg_add(m, ": %s holds %s's own %s", g->sqname[p->to],
+		    side_name(pos, us), type_name[TC_TYPE(t)]);
+		return;
+	}
+	for (sq = 0; sq < g->nsq; sq++)
+		if (TC_TYPE(pos->board[sq]) == type &&
+		    (pos_controllers(pos, sq) & (1u << us)) &&
+		    plausible(pos, p, sq)) {
+			n++;
+			one = sq;
+		}
+	if (n != 1)
+		return;
+	snprintf(subject, sizeof(subject), "the %s on %s", type_name[type],
+	    g->sqname[one]);
+	msg_init(&r, buf, sizeof(buf));
+	if (reach_reason(pos, one, p->to, subject, &r) == REASON_BLOCKED)
+		msg_add(m, ": %s", buf);
+}
+
+/* What explain() found: WHY_UNREACHED for "no <piece> can reach". */
+enum { WHY_OTHER, WHY_UNREACHED };
+
+/*
+** Why no legal move matches the pattern, into d: castling, a game over,
+** a challenge of nothing, the piece on the written from-square, a move
+** that leaves the king attacked, a promotion, a move passing over a
+** piece, the variant's own rules, the piece that cannot get there.
+** cand holds the legal moves onto the target square, and perhaps others.
+*/
+static __attribute__((noinline)) int
+explain(const struct tc_pos *pos, const struct pattern *p,
+    const tc_move *cand, int ncand, struct tc_diag *d)
+{
+	struct msgbuf m;
+	int us = pos->turn, them = pos_next_side(pos, us), type;
+	bool chal = p->sep == '>';
+
+	msg_init(&m, d->msg, sizeof(d->msg));
+	if (p->castle) {
+		explain_castling(pos, p->castle == 1, &m);
+		return WHY_OTHER;
+	}
+	if (pos->x.kingless) {
+		msg_add(&m, "the game is over: %s's King was captured",
+		    side_word(pos, pos->x.kingless - 1));
+		return WHY_OTHER;
+	}
+	if (chal && pos_colour_at(pos, p->to) != them) {
+		msg_add(&m, "no %s piece on %s to challenge", side_word(pos,
+		    them), pos->var->geom->sqname[p->to]);
+		return WHY_OTHER;
+	}
+	type = p->type != TC_EMPTY ? p->type : TC_PAWN;
+	if (p->from >= 0 && !p->swap && explain_from(pos, p, &type, &m))
+		return WHY_OTHER;
+	if (explain_check(pos, p, type, d))
+		return WHY_OTHER;
+	if (type == TC_PAWN && !chal && explain_promotion(pos, p, cand, ncand,
+	    d))
+		return WHY_OTHER;
+	if (explain_passing(pos, p, type, cand, ncand, d) ||
+	    explain_variant(pos, p, type, d))
+		return WHY_OTHER;
+	if (p->from >= 0 && !p->swap) {
+		explain_piece(pos, p->from, p->to, &m);
+		return WHY_OTHER;
+	}
+	explain_unreached(pos, p, type, &m);
+	return WHY_UNREACHED;
+}
+
 
 /*
 ** The legal castling moves into out (TC_MAXMOVES_TO room); apart from
@@ -923,6 +1451,37 @@ names_from_square(const struct tc_geom *g, const char *t, size_t n)
 	    0 && used < n && strchr("-x:>", t[used]) && t[used]);
 }
 
+static int read_move(const struct tc_pos *pos, const char *s, size_t len,
+    tc_move *out, struct tc_diag *d, int *why);
+
+/*
+** The move after an announcement (move[0..mlen), read in `after`) that no
+** piece of its type reaches, where the announced piece on sq is one it
+** may mean: name that piece as it was before (the other player's) and
+** why it cannot go there ("Black's bishop on f8, announced by White,
+** cannot reach c5: it is blocked by Black's pawn on e7").
+*/
+static void
+explain_announced(const struct tc_pos *pos, const struct tc_pos *after,
+    int sq, const char *move, size_t mlen, struct tc_diag *d)
+{
+	struct pattern q;
+	struct msgbuf m, r;
+	char buf[TC_MSGMAX];
+
+	if (parse(after->var, move, mlen, &q) != NULL || q.castle || q.swap ||
+	    TC_TYPE(after->board[sq]) != (q.type != TC_EMPTY ? q.type :
+	    TC_PAWN) || !plausible(after, &q, sq))
+		return;
+	msg_init(&m, d->msg, sizeof(d->msg));
+	put_piece(&m, pos, sq, true, true);
+	msg_add(&m, ", announced by %s, cannot reach %s", side_name(pos,
+	    pos->turn), pos->var->geom->sqname[q.to]);
+	msg_init(&r, buf, sizeof(buf));
+	if (reach_reason(after, sq, q.to, "it", &r) != REASON_NONE)
+		msg_add(&m, ": %s", buf);
+}
+
 /*
 ** A turn with an announcement (traitor.md 5.3, 5.5): "T-Rh1:Nxf2",
 ** "T-f1:g4f2" or the seed's "(T-Rh1)N:f2".  The move is read in the
@@ -936,7 +1495,7 @@ read_announced(const struct tc_pos *pos, const char *s, size_t len,
 	struct tc_movelist ml;
 	const char *colon, *move;
 	size_t dlen, mlen, off = s[0] == '(';
-	int sq, r, i;
+	int sq, r, i, why = WHY_OTHER;
 	char letter = s[off];
 
 	if (off) {
@@ -950,9 +1509,15 @@ read_announced(const struct tc_pos *pos, const char *s, size_t len,
 		return TC_READ_SYNTAX;
 	}
 	if (letter != 'T' && letter != pos->var->announce) {
-		snprintf(d->msg, sizeof(d->msg), "'%c' is not an announcement of "
-		    "%s: expected T or %c", letter, pos->var->title,
-		    pos->var->announce);
+		/* 'T' in every variant of the family, its own letter too. */
+		if (pos->var->announce == 'T')
+			snprintf(d->msg, sizeof(d->msg), "'%c' is not an "
+			    "announcement of %s: expected T", letter,
+			    pos->var->title);
+		else
+			snprintf(d->msg, sizeof(d->msg), "'%c' is not an "
+			    "announcement of %s: expected T or %c", letter,
+			    pos->var->title, pos->var->announce);
 		return TC_READ_ILLEGAL;
 	}
 	dlen = (size_t)(colon - s) - off - 2;
@@ -969,13 +1534,15 @@ read_announced(const struct tc_pos *pos, const char *s, size_t len,
 	if (pos->var->why_not_announce(pos, sq, d->msg, sizeof(d->msg))) {
 		char msg[TC_MSGMAX];
 
-		snprintf(msg, sizeof(msg), "%.*s may not be announced: %.100s",
+		msg_format(msg, sizeof(msg), "%.*s may not be announced: %s",
 		    (int)(colon - s) - (int)off, s + off, d->msg);
 		memcpy(d->msg, msg, sizeof(msg));
 		return TC_READ_ILLEGAL;
 	}
 	pos->var->announce_apply(&after, sq);
-	r = move_read(&after, move, mlen, out, d);
+	r = read_move(&after, move, mlen, out, d, &why);
+	if (r == TC_READ_ILLEGAL && why == WHY_UNREACHED)
+		explain_announced(pos, &after, sq, move, mlen, d);
 	if (r < 0 || r == TC_READ_NULL) {
 		if (r == TC_READ_NULL)
 			snprintf(d->msg, sizeof(d->msg), "an announcement needs "
@@ -1059,9 +1626,13 @@ prefer_straight(const struct tc_pos *pos, const struct pattern *p,
 	return k ? k : n;
 }
 
-int
-move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
-    struct tc_diag *d)
+/*
+** move_read(), and in *why (if not NULL) what explain() found when no
+** legal move matches (WHY_OTHER otherwise).
+*/
+static int
+read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
+    struct tc_diag *d, int *why)
 {
 	struct {
 		int n;
@@ -1086,7 +1657,18 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	    s[2] == '-') || (s[1] == '-' && memchr(s, ':', len) &&
 	    strchr("TDAM", s[0]) && s[0])))
 		return read_announced(pos, s, len, out, d);
-	if ((err = parse(pos->var->geom, s, len, &p)) != NULL) {
+	if (why)
+		*why = WHY_OTHER;
+	if ((err = parse(pos->var, s, len, &p)) != NULL) {
+		const struct tc_variant *v;
+
+		if (memchr(s, '~', len) && (v = variant_with(TC_VF_AURORS)) !=
+		    NULL && !(pos->var->flags & TC_VF_AURORS)) {
+			snprintf(d->msg, sizeof(d->msg), "a swap ('~') is a move "
+			    "of %s, not of %s: give the game a Variant tag or "
+			    "-V", v->title, pos->var->title);
+			return TC_READ_ILLEGAL;
+		}
 		if (looks_announced(pos, s, len)) {
 			if (!pos->var->announce) {
 				snprintf(d->msg, sizeof(d->msg), "an "
@@ -1129,7 +1711,10 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 			plain++;
 	}
 	if (n == 0) {
-		explain(pos, &p, ml.m, ml.n, d);
+		int w = explain(pos, &p, ml.m, ml.n, d);
+
+		if (why)
+			*why = w;
 		return TC_READ_ILLEGAL;
 	}
 	n = prefer_straight(pos, &p, found, n);
@@ -1176,6 +1761,13 @@ move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		r = TC_READ_WARN;
 	}
 	return r;
+}
+
+int
+move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
+    struct tc_diag *d)
+{
+	return read_move(pos, s, len, out, d, NULL);
 }
 
 int

@@ -490,7 +490,7 @@ classify_symbol(struct pgn_lexer *lx)
 static int
 read_symbol(struct pgn_lexer *lx)
 {
-	int c;
+	int c, t;
 	bool digits = true;
 
 	for (;;) {
@@ -533,7 +533,13 @@ read_symbol(struct pgn_lexer *lx)
 			keep(lx, take(lx));
 		}
 	}
-	return classify_symbol(lx);
+	if ((t = classify_symbol(lx)) == PGN_RESULT)
+		return t;
+	/* Only blanks left: the input ends with this symbol. */
+	while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' || c == '\r')
+		take(lx);
+	lx->tend = c < 0 && !lx->at_cut;
+	return t;
 }
 
 int
@@ -545,6 +551,7 @@ pgn_next(struct pgn_lexer *lx)
 
 	lx->len_text = 0;
 	lx->cut = false;
+	lx->tend = false;
 	for (;;) {
 		c = peek(lx);
 		if (lx->first) {

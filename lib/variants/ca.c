@@ -651,6 +651,33 @@ ca_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	return false;
 }
 
+/*
+** Castling's squares of player side (table 1.2): O-O with the nearer Rook
+** (two squares between), O-O-O with the farther one.
+*/
+static bool
+ca_castle_squares(int side, bool short_wing, int *king, int *rook,
+    unsigned *right)
+{
+	const struct tc_geom *g = &geom_ca_data;
+	int i, n, s, k = ca_king_sq[side];
+
+	for (i = 0; i < 2; i++) {
+		int d = ca_castle_dir[2 * side + i];
+
+		for (n = 0, s = g->ray[k][d]; s != TC_NOSQ &&
+		    s != ca_rook_sq[2 * side + i]; s = g->ray[s][d])
+			n++;
+		if ((n == 2) == short_wing) {
+			*king = k;
+			*rook = ca_rook_sq[2 * side + i];
+			*right = 1u << (2 * side + i);
+			return true;
+		}
+	}
+	return false;
+}
+
 const char *const ca_player_name[4] = { "South", "West", "North", "East" };
 
 /* "South's", "shared by South and West" */
@@ -676,7 +703,8 @@ const struct tc_variant tc_ca = {
 	.marks = "", .start = CA_START,
 	.engine = &ca_engine, .controllers = ca_controls, .read = ca_fen_read,
 	.write = ca_fen_write, .validate = NULL, .keys = "",
-	.why_not = ca_why_not, .make = ca_make, .unmake = ca_unmake,
+	.why_not = ca_why_not, .castle_squares = ca_castle_squares,
+	.make = ca_make, .unmake = ca_unmake,
 	.status = ca_status, .result = ca_result, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .side_names = ca_player_name, .results = ca_results

@@ -943,7 +943,9 @@ en_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	char f[4];
 
 	geom_square_name(g, from, f);
-	if (TC_TYPE(c) == TC_AUROR && pos->board[to]) {
+	/* Its own piece there is no capture: told as for any piece. */
+	if (TC_TYPE(c) == TC_AUROR && pos->board[to] &&
+	    TC_COLOUR(pos->board[to]) != TC_COLOUR(c)) {
 		snprintf(msg, cap, "the auror on %s cannot capture: an auror "
 		    "never captures", f);
 		return true;
