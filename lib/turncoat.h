@@ -1019,12 +1019,19 @@ struct tc_game {
 	/* what the record proves of each player's list (enum tc_proof) */
 	uint8_t proof[TC_MAXSIDES];
 	int ntagdiag, ntagseen;	/* in tagdiag[], tagseen[] below */
+	uint16_t lost_set;	/* the rights with an entry in lost[] */
+	/* large arrays last: game_init() does not clear them */
 	/*
 	** How each castling right (a bit of pos.castle) was lost on the
-	** main line, for messages: "the king moved at 5.Ke2"; "" if kept.
+	** main line, for messages ("the king moved" at 5.Ke2), where
+	** lost_set has its bit.
 	*/
-	char lost[16][64];
-	/* large arrays last: game_init() does not clear them */
+	struct tc_game_lost {
+		const char *what;
+		unsigned full;
+		int turn;
+		char move[41];
+	} lost[16];
 	/*
 	** Faults of the tag section found as the tags are read, reported
 	** when the game is set up (a game not selected reports none).

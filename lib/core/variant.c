@@ -319,6 +319,13 @@ variant_tags_init(void)
 	}
 }
 
+/* True if a and b start with the same letter, whatever its case. */
+static bool
+same_first(const char *a, const char *b)
+{
+	return (a[0] | 0x20) == (b[0] | 0x20);
+}
+
 /*
 ** The tag the rules read that `name` misspells only by case ("fen" for
 ** FEN, "blacktargetscommit" for BlackTargetsCommit), or NULL.
@@ -332,10 +339,12 @@ variant_tag_near(const char *name)
 
 	/* Most tags are none of these: their length tells at once. */
 	for (i = 0; core[i] != NULL; i++)
-		if (strlen(core[i]) == n && strcasecmp(name, core[i]) == 0)
+		if (strlen(core[i]) == n && same_first(name, core[i]) &&
+		    strcasecmp(name, core[i]) == 0)
 			return strcmp(name, core[i]) ? core[i] : NULL;
 	for (i = 0; i < nvtag; i++)
-		if (vtag[i].len == n && strcasecmp(name, vtag[i].name) == 0)
+		if (vtag[i].len == n && same_first(name, vtag[i].name) &&
+		    strcasecmp(name, vtag[i].name) == 0)
 			return strcmp(name, vtag[i].name) ? vtag[i].name : NULL;
 	return NULL;
 }

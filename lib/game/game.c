@@ -78,7 +78,7 @@ record(struct tc_game *g)
 void
 game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 {
-	memset(g, 0, offsetof(struct tc_game, tagdiag));
+	memset(g, 0, offsetof(struct tc_game, lost));
 	g->forced = forced;
 	g->number = number;
 	g->var = forced ? forced : tc_variant_for_games();
@@ -456,10 +456,15 @@ note_rights(struct tc_game *g, const struct tc_pos *before, tc_move m)
 			    g->pos.mark[rook] != before->mark[rook]) ?
 			    "the rook changed sides" : "it was lost";
 			b = __builtin_ctz(right);
-			if (what && b < 16)
-				snprintf(g->lost[b], sizeof(g->lost[b]),
-				    "%s at %u%s%.30s", what, g->ctx_full,
-				    g->ctx_turn == 0 ? "." : "...", g->movectx);
+			if (b >= 16)
+				continue;
+			/* Kept as it is; written only for a message. */
+			g->lost[b].what = what;
+			g->lost[b].full = g->ctx_full;
+			g->lost[b].turn = g->ctx_turn;
+			memcpy(g->lost[b].move, g->movectx, sizeof(g->lost[b].move));
+			g->lost[b].move[sizeof(g->lost[b].move) - 1] = '\0';
+			g->lost_set |= (uint16_t)(1u << b);
 		}
 }
 
@@ -471,6 +476,8 @@ static void
 castle_history(const struct tc_game *g, const struct tc_pos *pos,
     const char *t, size_t n, struct tc_diag *d)
 {
+	const struct tc_game_lost *l;
+	char how[96];
 	int king, rook;
 	unsigned right;
 	bool short_wing;
@@ -484,10 +491,12 @@ castle_history(const struct tc_game *g, const struct tc_pos *pos,
 	short_wing = n == 3;
 	if (!castling_of(pos, pos->turn, short_wing, &king, &rook, &right) ||
 	    (pos->castle & right) || __builtin_ctz(right) >= 16 ||
-	    !g->lost[__builtin_ctz(right)][0])
+	    !(g->lost_set & right))
 		return;
-	castle_gone(pos, short_wing, g->lost[__builtin_ctz(right)], d->msg,
-	    sizeof(d->msg));
+	l = &g->lost[__builtin_ctz(right)];
+	snprintf(how, sizeof(how), "%s at %u%s%.30s", l->what, l->full,
+	    l->turn == 0 ? "." : "...", l->move);
+	castle_gone(pos, short_wing, how, d->msg, sizeof(d->msg));
 }
 
 static const char *const status_name[] = {
