@@ -357,6 +357,38 @@ struct tc_variant {
 	** draw.
 	*/
 	const char *const *results;
+	/*
+	** Its own state, in pos->x (see struct tc_pos), which only the
+	** variant's files read; every hook NULL for a variant without one.
+	** xinit sets the state of an empty position (no barred piece, no
+	** ko): pos_clear() zeroes the area, then calls it.  xhash gives the
+	** state's part of the hash, 0 for the state xinit sets; xnorep the
+	** part of xhash that repetition ignores (pos_key(): Complex
+	** Allegiance's passes, complex-allegiance.md 4.4).  set_view hides
+	** from pos what `viewer` may not see (pos_set_view() keeps the
+	** hash).
+	*/
+	void (*xinit)(struct tc_pos *pos);
+	uint64_t (*xhash)(const struct tc_pos *pos);
+	uint64_t (*xnorep)(const struct tc_pos *pos);
+	void (*set_view)(struct tc_pos *pos, int viewer);
+	/*
+	** True if the side to move may have turns that this view of pos
+	** does not show (the Traitor family: his list is hidden, so a mate
+	** is provisional, traitor.md 6.1.5); NULL if never.
+	*/
+	bool (*moves_hidden)(const struct tc_pos *pos);
+	/*
+	** With TC_VF_KING_CAPTURE: the side whose King was captured, which
+	** ended the game, or -1 while every side has its King.
+	*/
+	int (*king_captured)(const struct tc_pos *pos);
+	/*
+	** The square of the piece the rules bar from moving this turn, or
+	** TC_NOSQ (NULL if never one): Neutral Subject's barred piece
+	** (rule 4), which diagrams mark ('#' in the text, boxed in red).
+	*/
+	int (*barred)(const struct tc_pos *pos);
 };
 
 /* The name of side `side` of var: "White", "Black", "South" ... */
@@ -870,7 +902,8 @@ bool pos_dead(const struct tc_pos *pos);
 
 /*
 ** The repetition key of pos: the hash, with the en passant square
-** counted only when an en passant capture is legal (spec 4.1).
+** counted only when an en passant capture is legal (spec 4.1), without
+** what of the variant's state repetition ignores (its xnorep).
 */
 uint64_t pos_key(const struct tc_pos *pos);
 

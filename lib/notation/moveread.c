@@ -561,7 +561,9 @@ explain_promotion(const struct tc_pos *pos, const struct pattern *p,
 
 /*
 ** True if a player who controls the piece on sq could move it to `to`
-** were it his turn (only where more than two players move).
+** were it his turn (only where more than two players move).  Only the
+** movement's moves onto `to` are asked for: no lost turn, so nothing of
+** what went before the turn counts.
 */
 static bool
 reaches_for_another(const struct tc_pos *pos, int sq, int to)
@@ -578,13 +580,25 @@ reaches_for_another(const struct tc_pos *pos, int sq, int to)
 		if (!(ctrl & (1u << s)))
 			continue;
 		other.turn = (uint8_t)s;
-		other.x.passes = 0;
 		n = other.eng->legal_to(&other, to, TC_TYPE(pos->board[sq]), m);
 		for (i = 0; i < n; i++)
 			if (TC_FROM(m[i]) == sq)
 				return true;
 	}
 	return false;
+}
+
+/* If a King was captured, which ended the game, say so in d: true. */
+static bool
+king_captured(const struct tc_pos *pos, struct tc_diag *d)
+{
+	int lost = pos->var->king_captured ? pos->var->king_captured(pos) : -1;
+
+	if (lost < 0)
+		return false;
+	snprintf(d->msg, sizeof(d->msg), "the game is over: %s's King was "
+	    "captured", side_word(pos, lost));
+	return true;
 }
 
 static __attribute__((noinline)) void
@@ -627,11 +641,8 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		return;
 	}
 	geom_square_name(pos->var->geom, p->to, to);
-	if (pos->x.kingless) {
-		snprintf(d->msg, sizeof(d->msg), "the game is over: %s's King "
-		    "was captured", side_word(pos, pos->x.kingless - 1));
+	if (king_captured(pos, d))
 		return;
-	}
 	if (chal && pos_colour_at(pos, p->to) != them) {
 		snprintf(d->msg, sizeof(d->msg), "no %s piece on %s to "
 		    "challenge", side_word(pos, them), to);

@@ -668,6 +668,21 @@ ca_owner_name(int colour, char *buf, size_t cap)
 		snprintf(buf, cap, "%s", shared[colour - 4]);
 }
 
+/* ---- its state: the passes before, a King's capture ---- */
+
+/* The passes before are in the hash, and repetition ignores them (4.4). */
+static uint64_t
+ca_xhash(const struct tc_pos *pos)
+{
+	return passes_key(pos->x.passes);
+}
+
+static int
+ca_king_captured(const struct tc_pos *pos)
+{
+	return pos->x.kingless - 1;
+}
+
 const struct tc_variant tc_ca = {
 	.name = "complex-allegiance", .title = "Complex Allegiance Chess",
 	.pgn_name = "Complex Allegiance", .geom = &geom_ca_data, .nsides = 4,
@@ -679,5 +694,6 @@ const struct tc_variant tc_ca = {
 	.why_not = ca_why_not, .make = ca_make, .unmake = ca_unmake,
 	.status = ca_status, .result = ca_result, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
-	.implied_by = "", .side_names = ca_player_name, .results = ca_results
+	.implied_by = "", .side_names = ca_player_name, .results = ca_results,
+	.xhash = ca_xhash, .xnorep = ca_xhash, .king_captured = ca_king_captured
 };

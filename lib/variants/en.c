@@ -973,6 +973,13 @@ en_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	return false;
 }
 
+/* Its state: a lost turn just before (8.2), in the hash. */
+static uint64_t
+en_xhash(const struct tc_pos *pos)
+{
+	return passes_key(pos->x.passes);
+}
+
 const struct tc_variant tc_en = {
 	.name = "en", .title = "EN Chess", .pgn_name = "EN",
 	.geom = &geom_en_data, .nsides = 2,
@@ -985,5 +992,5 @@ const struct tc_variant tc_en = {
 	.unmake = en_unmake, .status = en_status, .result = fide_result,
 	.dead = dead_never, /* no material rule (11) */
 	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
-	.implied_by = "", .badge = en_badge
+	.implied_by = "", .badge = en_badge, .xhash = en_xhash
 };

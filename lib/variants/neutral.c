@@ -489,6 +489,26 @@ ns_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	return false;
 }
 
+/* ---- its state: the barred piece ---- */
+
+static void
+ns_xinit(struct tc_pos *pos)
+{
+	pos->x.bar = TC_NOSQ;
+}
+
+static uint64_t
+ns_xhash(const struct tc_pos *pos)
+{
+	return pos->x.bar != TC_NOSQ ? zob_bar[pos->x.bar] : 0;
+}
+
+static int
+ns_barred(const struct tc_pos *pos)
+{
+	return pos->x.bar;
+}
+
 /* No neutral piece left and no mate by FIDE's material rules. */
 static bool
 ns_dead(const struct tc_pos *pos)
@@ -509,5 +529,6 @@ const struct tc_variant tc_neutral = {
 	.unmake = unmake_listed,
 	.status = fide_status, .result = fide_result, .dead = ns_dead,
 	.draw_plies = 150, .claim_plies = 100, .repeat = 5, .claim_repeat = 3,
-	.implied_by = "*"
+	.implied_by = "*", .xinit = ns_xinit, .xhash = ns_xhash,
+	.barred = ns_barred
 };

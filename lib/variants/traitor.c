@@ -887,6 +887,57 @@ tr_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	return false;
 }
 
+/* ---- its state ---- */
+
+/* No ko, no undo: the rest is zero. */
+static void
+tr_xinit(struct tc_pos *pos)
+{
+	pos->x.ko_from = pos->x.ko_to = pos->x.undo = TC_NOSQ;
+}
+
+/*
+** The state's part of the hash: ko, undo, budgets, which lists are
+** hidden and the lists; not the public facts (spent, announced).
+*/
+static uint64_t
+tr_xhash(const struct tc_pos *pos)
+{
+	const struct tc_extra *x = &pos->x;
+
+	if (x->ko_from == TC_NOSQ && x->undo == TC_NOSQ && !(x->budget[0] |
+	    x->budget[1] | x->hidden[0] | x->hidden[1]) &&
+	    !(x->targets[0] | x->targets[1]))
+		return 0;
+	return mix64(((uint64_t)x->ko_from << 24 | (uint64_t)x->ko_to << 16 |
+	    (uint64_t)x->undo << 8 | x->budget[0]) ^
+	    (uint64_t)x->budget[1] << 32 ^ (uint64_t)x->hidden[0] << 40 ^
+	    (uint64_t)x->hidden[1] << 41) ^
+	    mix64(x->targets[0] ^ 0x746172676574ull) ^
+	    mix64(x->targets[1] ^ 0x62ull);
+}
+
+/* Hide the lists `viewer` may not see (traitor.md 4, Views). */
+static void
+tr_set_view(struct tc_pos *pos, int viewer)
+{
+	int s;
+
+	for (s = 0; s < 2; s++)
+		if (viewer != s && viewer != TC_VIEW_ARBITER &&
+		    !pos->x.hidden[s]) {
+			pos->x.hidden[s] = true;
+			pos->x.targets[s] = 0;
+		}
+}
+
+/* The list of the player to move is hidden: his announcements too. */
+static bool
+tr_moves_hidden(const struct tc_pos *pos)
+{
+	return (pos->var->flags & TC_VF_SECRET) && pos->x.hidden[pos->turn];
+}
+
 /* ---- the end of the game ---- */
 
 static enum tc_status
@@ -898,7 +949,7 @@ tr_status(const struct tc_pos *pos)
 
 	if (n == 0)
 		return check ? TC_CHECKMATE : TC_STALEMATE;
-	if ((pos->var->flags & TC_VF_SECRET) && pos->x.hidden[pos->turn]) {
+	if (tr_moves_hidden(pos)) {
 		for (i = 0; i < n && TC_AUX_KIND(m[i]) == TC_AUX_ANNOUNCE; i++)
 			;
 		for (i = 0; i < n; i++)
@@ -947,7 +998,8 @@ tr_dead(const struct tc_pos *pos)
 	  .make = tr_make, .unmake = unmake_listed, .status = tr_status, \
 	  .result = fide_result, .dead = tr_dead, .draw_plies = 150, \
 	  .claim_plies = 100, .repeat = 5, .claim_repeat = 3, \
-	  .implied_by = "" }
+	  .implied_by = "", .xinit = tr_xinit, .xhash = tr_xhash, \
+	  .set_view = tr_set_view, .moves_hidden = tr_moves_hidden }
 
 #define SPEC	(TC_VF_IDENTS | TC_VF_SECRET)
 #define SIMP	TC_VF_SECRET
