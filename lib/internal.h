@@ -219,7 +219,10 @@ void diags_sort(struct tc_diags *d, int from);
 /* The value of the first tag called name in r, or NULL (write.c). */
 const char *rec_tag_value(const struct tc_record *r, const char *name);
 
-/* The hash of everything but the pieces: turn, castling, en passant. */
+/*
+** The hash of everything but the pieces: turn, castling, en passant and
+** the variant's own state (its xhash).
+*/
 uint64_t pos_hash_state(const struct tc_pos *pos);
 
 /*
