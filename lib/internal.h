@@ -11,6 +11,17 @@
 
 #define INLINE static inline __attribute__((always_inline))
 
+/*
+** A variant's own state lives in pos->x (union tc_xstate), read through
+** a struct of the variant's declared TC_MAY_ALIAS, so that reading the
+** area's bytes as that struct is allowed; TC_XSTATE_FITS(tag) stops the
+** build if struct tag outgrows the area.
+*/
+#define TC_MAY_ALIAS	__attribute__((may_alias))
+#define TC_XSTATE_FITS(tag) \
+	typedef char tag##_fits_in_tc_xstate[ \
+	    sizeof(struct tag) <= TC_XSTATE ? 1 : -1]
+
 typedef uint64_t bb_t;
 
 #define BB(sq)		((bb_t)1 << (sq))
