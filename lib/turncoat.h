@@ -608,7 +608,8 @@ void pos_start(struct tc_pos *pos, const struct tc_variant *var);
 /*
 ** Show pos as `viewer` sees it: TC_WHITE or TC_BLACK (his own list, the
 ** other hidden), TC_VIEW_PUBLIC (both hidden) or TC_VIEW_ARBITER (as it
-** is).  Lists already hidden stay so (traitor.md 4, Views).
+** is).  Lists already hidden stay so (traitor.md 4, Views).  The variant
+** hides (its set_view); a variant without one hides nothing.
 */
 #define TC_VIEW_PUBLIC	(-1)
 #define TC_VIEW_ARBITER	2
