@@ -88,7 +88,8 @@ extern uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 extern uint64_t zob_castle[16];
 extern uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 extern uint64_t zob_turn[TC_MAXSIDES];
-extern uint64_t zob_bar[TC_MAXSQ];	/* Neutral Subject's barred piece */
+/* A key per square for a variant's state (Neutral Subject's barred piece). */
+extern uint64_t zob_square[TC_MAXSQ];
 
 /* The attacks of piece code `code` standing on sq, given occupancy occ. */
 bb_t bb_attacks(uint8_t code, int sq, bb_t occ);

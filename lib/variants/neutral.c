@@ -517,7 +517,7 @@ ns_xinit(struct tc_pos *pos)
 static uint64_t
 ns_xhash(const struct tc_pos *pos)
 {
-	return ns_bar(pos) != TC_NOSQ ? zob_bar[ns_bar(pos)] : 0;
+	return ns_bar(pos) != TC_NOSQ ? zob_square[ns_bar(pos)] : 0;
 }
 
 static int
