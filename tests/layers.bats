@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # The layers: generic code (lib/core, lib/engine, lib/notation, lib/game,
-# cmd) names no variant's state.  A variant keeps its state in the
+# cmd, lib/turncoat.h, lib/internal.h) names no variant's state.  A variant keeps its state in the
 # position's area pos->x and reads it through a struct of its own;
 # generic code asks the variant's hooks (xinit, xhash, set_view, barred
 # ...).  tests/layers.sh finds the names in lib/variants and looks for

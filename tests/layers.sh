@@ -11,7 +11,8 @@
 # declared "struct TC_MAY_ALIAS name {" (a variant's state), its fields,
 # and the macros that cast to it ("#define TR_X(p) ((struct tr_state *)").
 # A C line of the generic layers (lib/core lib/engine lib/notation
-# lib/game cmd, or the PATHs given) is reported as FILE:LINE:TEXT when it
+# lib/game cmd, and the headers lib/turncoat.h and lib/internal.h; or the
+# PATHs given) is reported as FILE:LINE:TEXT when it
 #   - names one of those structs or macros, or struct tc_extra (the state
 #     that generic code named before each variant owned its own);
 #   - reaches one of those fields in the area (pos->x.bar, u.x.passes);
@@ -92,7 +93,8 @@ if [ "${1-}" = -n ]; then
 	exit 0
 fi
 cd "$top" || exit 2
-[ $# -gt 0 ] || set -- lib/core lib/engine lib/notation lib/game cmd
+[ $# -gt 0 ] || set -- lib/core lib/engine lib/notation lib/game cmd \
+    lib/turncoat.h lib/internal.h
 pattern=$name_re
 [ -n "$headers" ] && pattern="$pattern|$include_re"
 grep -rnE --include='*.[ch]' --include='*.inc' "$pattern|$field_re" -- "$@"
