@@ -11,7 +11,7 @@
 #                        and their pages get PROGRAM_PREFIX before their
 #                        names (tc- gives tc-convert, tc-convert.1)
 
-VERSION   = 0.1.0
+VERSION   = 1.0.0
 PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
 LIBDIR   ?= $(PREFIX)/lib
@@ -29,7 +29,8 @@ OPT      ?= -O2
 # Tuned for the machine that builds; ARCH= gives a portable build.
 ARCH     ?= -march=native
 WARN      = -Wall -Wextra -pedantic -Wmissing-prototypes -Wstrict-prototypes \
-            -Wshadow -Wpointer-arith -Wold-style-definition -Wno-unused-function
+            -Wshadow -Wpointer-arith -Wold-style-definition -Wno-unused-function \
+            -Wcast-qual
 CFLAGS   ?= $(OPT) $(ARCH) -g
 ALLCFLAGS = -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
             -DTC_VERSION_STRING='"$(VERSION)"' -pthread
@@ -125,7 +126,8 @@ $(B)cmd/%: $(B)cmd/%.o $(CMDOBJ) $(LIB)
 # convert's own second file.
 $(B)cmd/convert: $(B)cmd/convert-write.o
 
-$(B)tests/unit/%: tests/unit/%.c tests/unit/ca-naive.h $(LIB)
+$(B)tests/unit/%: tests/unit/%.c tests/unit/ca-naive.h tests/unit/xstate.h \
+    $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -Ilib -MMD -MP $(LDFLAGS) -o $@ $< $(LIB) $(LDLIBS)
 
@@ -140,7 +142,7 @@ $(B)examples/%: examples/%.c $(LIB)
 REPLAYS = $(FUZZERS:%=$(B)tests/fuzz/replay-%)
 
 $(B)tests/fuzz/replay-%: tests/fuzz/%.c tests/fuzz/driver.c tests/fuzz/common.h \
-    tests/unit/ca-naive.h $(LIB)
+    tests/unit/ca-naive.h tests/unit/xstate.h $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -Ilib $(LDFLAGS) -o $@ $< tests/fuzz/driver.c \
 	    $(LIB) $(LDLIBS)
@@ -187,7 +189,7 @@ fuzz:
 fuzz-build: $(FUZZBINS)
 
 build-fuzz/tests/fuzz/%: tests/fuzz/%.c tests/fuzz/common.h tests/unit/ca-naive.h \
-    $(LIB)
+    tests/unit/xstate.h $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Ilib -o $@ $< $(LIB) $(LDLIBS)
 

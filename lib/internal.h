@@ -11,6 +11,17 @@
 
 #define INLINE static inline __attribute__((always_inline))
 
+/*
+** A variant's own state lives in pos->x (union tc_xstate), read through
+** a struct of the variant's declared TC_MAY_ALIAS, so that reading the
+** area's bytes as that struct is allowed; TC_XSTATE_FITS(tag) stops the
+** build if struct tag outgrows the area.
+*/
+#define TC_MAY_ALIAS	__attribute__((may_alias))
+#define TC_XSTATE_FITS(tag) \
+	typedef char tag##_fits_in_tc_xstate[ \
+	    sizeof(struct tag) <= TC_XSTATE ? 1 : -1]
+
 typedef uint64_t bb_t;
 
 #define BB(sq)		((bb_t)1 << (sq))
@@ -77,7 +88,8 @@ extern uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 extern uint64_t zob_castle[16];
 extern uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 extern uint64_t zob_turn[TC_MAXSIDES];
-extern uint64_t zob_bar[TC_MAXSQ];	/* Neutral Subject's barred piece */
+/* A key per square for a variant's state (Neutral Subject's barred piece). */
+extern uint64_t zob_square[TC_MAXSQ];
 
 /* The attacks of piece code `code` standing on sq, given occupancy occ. */
 bb_t bb_attacks(uint8_t code, int sq, bb_t occ);
@@ -219,7 +231,10 @@ void diags_sort(struct tc_diags *d, int from);
 /* The value of the first tag called name in r, or NULL (write.c). */
 const char *rec_tag_value(const struct tc_record *r, const char *name);
 
-/* The hash of everything but the pieces: turn, castling, en passant. */
+/*
+** The hash of everything but the pieces: turn, castling, en passant and
+** the variant's own state (its xhash).
+*/
 uint64_t pos_hash_state(const struct tc_pos *pos);
 
 /*

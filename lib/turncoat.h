@@ -22,7 +22,7 @@
 extern "C" {
 #endif
 
-#define TC_VERSION "0.1.0"
+#define TC_VERSION "1.0.0"
 
 /* Limits that hold for every geometry. */
 #define TC_MAXSQ	100	/* squares of the largest board (10x10) */
@@ -366,6 +366,38 @@ struct tc_variant {
 	** draw.
 	*/
 	const char *const *results;
+	/*
+	** Its own state, in pos->x (see struct tc_pos), which only the
+	** variant's files read; every hook NULL for a variant without one.
+	** xinit sets the state of an empty position (no barred piece, no
+	** ko): pos_clear() zeroes the area, then calls it.  xhash gives the
+	** state's part of the hash, 0 for the state xinit sets; xnorep the
+	** part of xhash that repetition ignores (pos_key(): Complex
+	** Allegiance's passes, complex-allegiance.md 4.4).  set_view hides
+	** from pos what `viewer` may not see (pos_set_view() keeps the
+	** hash).
+	*/
+	void (*xinit)(struct tc_pos *pos);
+	uint64_t (*xhash)(const struct tc_pos *pos);
+	uint64_t (*xnorep)(const struct tc_pos *pos);
+	void (*set_view)(struct tc_pos *pos, int viewer);
+	/*
+	** True if the side to move may have turns that this view of pos
+	** does not show (the Traitor family: his list is hidden, so a mate
+	** is provisional, traitor.md 6.1.5); NULL if never.
+	*/
+	bool (*moves_hidden)(const struct tc_pos *pos);
+	/*
+	** With TC_VF_KING_CAPTURE: the side whose King was captured, which
+	** ended the game, or -1 while every side has its King.
+	*/
+	int (*king_captured)(const struct tc_pos *pos);
+	/*
+	** The square of the piece the rules bar from moving this turn, or
+	** TC_NOSQ (NULL if never one): Neutral Subject's barred piece
+	** (rule 4), which diagrams mark ('#' in the text, boxed in red).
+	*/
+	int (*barred)(const struct tc_pos *pos);
 };
 
 /* The name of side `side` of var: "White", "Black", "South" ... */
@@ -434,37 +466,18 @@ const struct tc_variant *tc_variant_implied(const char *text, size_t len);
 extern const struct tc_variant *const tc_variants[];
 
 /*
-** The state the variants' notations add to a position (their extra
-** keys), with TC_NOSQ or zero where a variant has no use for a field.
+** The state a variant adds to a position (Neutral Subject's barred
+** piece, the Traitor family's ko, undo, budgets and lists, the passes of
+** EN Chess and Complex Allegiance): an area only the variant's own files
+** read and write, through a struct of their own, and that its hooks
+** initialise, hash and show (see struct tc_variant: xinit, xhash ...).
+** Its size is fixed, with room to spare, so that adding a variant
+** changes the size of no struct.
 */
-struct tc_extra {
-	uint8_t bar;		/* Neutral Subject: the barred neutral piece */
-	uint8_t ko_from, ko_to;	/* Traitor family: the move weak ko forbids */
-	uint8_t undo;		/* Defector: the piece made to defect last turn */
-	/* Impromptu (Traitor family): points left to White and Black. */
-	uint8_t budget[2];
-	/*
-	** Specific and Simplified: the points each has announced, public
-	** facts for a hidden list (at most 9 in all).  Not in the notation,
-	** hence not in the hash: a position read from a string has none.
-	*/
-	uint8_t spent[2];
-	uint8_t passes;		/* Complex Allegiance: passes in a row */
-	/*
-	** Complex Allegiance: 1 + the player whose King was taken (the
-	** game is over), or 0.  Follows from the board: not in the hash.
-	*/
-	uint8_t kingless;
-	/*
-	** Specific and Simplified: what each player may still announce;
-	** hidden: not known to this view.  Specific: a bit per identity
-	** (bit s for the piece that started on square s); Simplified: a
-	** count per piece type in 4 bits (type t at bits 4t..4t+3).
-	*/
-	bool hidden[2];
-	uint64_t targets[2];
-	/* Specific: the identities announced so far (public facts). */
-	uint64_t announced;
+#define TC_XSTATE	64
+union tc_xstate {
+	uint64_t align[TC_XSTATE / 8];
+	unsigned char b[TC_XSTATE];
 };
 
 /*
@@ -491,7 +504,7 @@ struct tc_pos {
 	uint16_t castle;
 	uint8_t turn;
 	uint8_t ep[TC_MAXSIDES];
-	struct tc_extra x;
+	union tc_xstate x;	/* the variant's own state */
 	/*
 	** Where the variant keeps them (Complex Allegiance), the squares of
 	** the pieces each side may move: bit sq of word sq / 64; else 0.
@@ -551,7 +564,7 @@ struct tc_undo {
 	uint8_t capident;
 	uint8_t oldmark;	/* challenge: the target's mark before */
 	uint8_t oldcode;	/* challenge: the target's code before */
-	struct tc_extra x;	/* the extra state before, where kept */
+	union tc_xstate x;	/* the variant's state before, where kept */
 	uint8_t n;
 	uint8_t sq[TC_UNDO_MAXSQ], code[TC_UNDO_MAXSQ], mark[TC_UNDO_MAXSQ],
 	    ident[TC_UNDO_MAXSQ];
@@ -608,7 +621,8 @@ void pos_start(struct tc_pos *pos, const struct tc_variant *var);
 /*
 ** Show pos as `viewer` sees it: TC_WHITE or TC_BLACK (his own list, the
 ** other hidden), TC_VIEW_PUBLIC (both hidden) or TC_VIEW_ARBITER (as it
-** is).  Lists already hidden stay so (traitor.md 4, Views).
+** is).  Lists already hidden stay so (traitor.md 4, Views).  The variant
+** hides (its set_view); a variant without one hides nothing.
 */
 #define TC_VIEW_PUBLIC	(-1)
 #define TC_VIEW_ARBITER	2
@@ -889,7 +903,8 @@ bool pos_dead(const struct tc_pos *pos);
 
 /*
 ** The repetition key of pos: the hash, with the en passant square
-** counted only when an en passant capture is legal (spec 4.1).
+** counted only when an en passant capture is legal (spec 4.1), without
+** what of the variant's state repetition ignores (its xnorep).
 */
 uint64_t pos_key(const struct tc_pos *pos);
 

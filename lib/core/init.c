@@ -8,7 +8,7 @@ uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 uint64_t zob_castle[16];
 uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 uint64_t zob_turn[TC_MAXSIDES];
-uint64_t zob_bar[TC_MAXSQ];
+uint64_t zob_square[TC_MAXSQ];
 
 static bool initialised;
 
@@ -33,7 +33,7 @@ init_zobrist(void)
 	for (i = 0; i < TC_MAXSIDES; i++)
 		zob_turn[i] = i == 0 ? 0 : rng_next(&seed);
 	for (i = 0; i < TC_MAXSQ; i++)
-		zob_bar[i] = rng_next(&seed);
+		zob_square[i] = rng_next(&seed);
 }
 
 void

@@ -17,8 +17,9 @@ pos_clear(struct tc_pos *pos)
 	pos->var = var;
 	pos->eng = eng;
 	memset(pos->ep, TC_NOSQ, sizeof(pos->ep));
-	pos->x.bar = pos->x.ko_from = pos->x.ko_to = pos->x.undo = TC_NOSQ;
 	pos->fullmove = 1;
+	if (var && var->xinit)
+		var->xinit(pos);
 }
 
 void
@@ -29,10 +30,21 @@ pos_reset(struct tc_pos *pos, const struct tc_variant *var)
 	pos_clear(pos);
 }
 
+/*
+** The state of another variant means nothing to var: pos gets var's
+** empty state, and the hash follows.
+*/
 void
 pos_set_variant(struct tc_pos *pos, const struct tc_variant *var)
 {
-	pos->var = var;
+	if (var != pos->var) {
+		pos->hash ^= pos_hash_state(pos);
+		pos->var = var;
+		memset(&pos->x, 0, sizeof(pos->x));
+		if (var->xinit)
+			var->xinit(pos);
+		pos->hash ^= pos_hash_state(pos);
+	}
 	pos->eng = var->engine;
 }
 
@@ -68,14 +80,10 @@ pos_next_side(const struct tc_pos *pos, int side)
 void
 pos_set_view(struct tc_pos *pos, int viewer)
 {
-	int s;
-
+	if (pos->var->set_view == NULL)
+		return;
 	pos->hash ^= pos_hash_state(pos);
-	for (s = 0; s < 2; s++)
-		if (viewer != s && viewer != TC_VIEW_ARBITER && !pos->x.hidden[s]) {
-			pos->x.hidden[s] = true;
-			pos->x.targets[s] = 0;
-		}
+	pos->var->set_view(pos, viewer);
 	pos->hash ^= pos_hash_state(pos);
 }
 
@@ -181,18 +189,8 @@ pos_hash_state(const struct tc_pos *pos)
 	for (s = 0; s < TC_MAXSIDES; s++)
 		if (pos->ep[s] != TC_NOSQ)
 			h ^= zob_ep[s][pos->ep[s]];
-	if (pos->x.bar != TC_NOSQ)
-		h ^= zob_bar[pos->x.bar];
-	h ^= passes_key(pos->x.passes);
-	if (pos->x.ko_from != TC_NOSQ || pos->x.undo != TC_NOSQ ||
-	    pos->x.budget[0] | pos->x.budget[1] | pos->x.hidden[0] |
-	    pos->x.hidden[1] || pos->x.targets[0] | pos->x.targets[1])
-		h ^= mix64(((uint64_t)pos->x.ko_from << 24 | (uint64_t)
-		    pos->x.ko_to << 16 | (uint64_t)pos->x.undo << 8 |
-		    pos->x.budget[0]) ^ (uint64_t)pos->x.budget[1] << 32 ^
-		    (uint64_t)pos->x.hidden[0] << 40 ^ (uint64_t)
-		    pos->x.hidden[1] << 41) ^ mix64(pos->x.targets[0] ^
-		    0x746172676574ull) ^ mix64(pos->x.targets[1] ^ 0x62ull);
+	if (pos->var->xhash)
+		h ^= pos->var->xhash(pos);
 	return h;
 }
 

@@ -39,16 +39,20 @@ uint64_t
 pos_key(const struct tc_pos *pos)
 {
 	tc_move m[TC_MAXMOVES_TO];
-	uint64_t key = pos->hash;
+	uint64_t full = pos->hash, key;
 	int i, n, s;
 	bool live = false;
 
+	/* What of the variant's state repetition ignores (its passes). */
+	if (pos->var->xnorep)
+		full ^= pos->var->xnorep(pos);
 	/*
 	 * Four players (complex-allegiance.md 4.4): the board, the player to
-	 * move, castling and every e.p. entry; passes before do not count.
+	 * move, castling and every e.p. entry.
 	 */
 	if (pos->var->nsides > 2)
-		return pos->hash ^ passes_key(pos->x.passes);
+		return full;
+	key = full;
 	for (s = 0; s < TC_MAXSIDES; s++)
 		if (pos->ep[s] != TC_NOSQ) {
 			key ^= zob_ep[s][pos->ep[s]];
@@ -63,7 +67,7 @@ pos_key(const struct tc_pos *pos)
 		n = pos->eng->legal_to(pos, pos->ep[s], TC_PAWN, m);
 		for (i = 0; i < n; i++)
 			if (TC_KIND(m[i]) == TC_MK_EP)
-				return pos->hash;
+				return full;
 	}
 	return key;
 }

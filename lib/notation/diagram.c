@@ -205,36 +205,77 @@ key_value(const struct tc_pos *pos, const char *key, char *out, size_t cap)
 }
 
 /*
-** The keys a reader needs, in the notation's order, each as ", key
-** value" into out (cap bytes): the points left (budget), the move weak
-** ko forbids, the targets when the position shows them (with
-** `targets`), the piece made to defect last turn (undo).  Empty for a
-** variant whose keys name none of them.
+** Whether a diagram shows key k[0..n) among the variant's keys (see
+** keys_text): not the identities (ids), which the board shows, nor in
+** the picture (all false) the keys it gives lines of their own, the
+** barred piece (bar) and the lists (targets).
+*/
+static bool
+key_shown(const char *k, size_t n, bool all)
+{
+	static const char *const own_line[] = { "bar", "targets", NULL };
+	int i;
+
+	if (n == 3 && memcmp(k, "ids", 3) == 0)
+		return false;
+	for (i = 0; !all && own_line[i]; i++)
+		if (strlen(own_line[i]) == n && memcmp(k, own_line[i], n) == 0)
+			return false;
+	return true;
+}
+
+/*
+** A key's value s[0..n) for people, into out (cap bytes): as the
+** notation writes it, but a move's two squares with '-' between them
+** ("c6-b8").
 */
 static void
-keys_text(const struct tc_pos *pos, bool targets, char *out, size_t cap)
+value_text(const struct tc_geom *g, const char *s, size_t n, char *out,
+    size_t cap)
 {
-	const struct tc_geom *g = pos->var->geom;
-	const char *keys = pos->var->keys;
-	char a[8], b[8], list[TC_AFEN_MAX];
-	size_t n = 0;
+	size_t a = 0, b = 0;
+
+	if (geom_square_read(g, s, n, &a) >= 0 &&
+	    geom_square_read(g, s + a, n - a, &b) >= 0 && a + b == n)
+		snprintf(out, cap, "%.*s-%.*s", (int)a, s, (int)b, s + a);
+	else
+		snprintf(out, cap, "%.*s", (int)n, s);
+}
+
+/*
+** The keys a reader needs: those the variant's notation writes for pos
+** (its write_keys), in its order, that a diagram shows (key_shown), each
+** as ", key value" into out (cap bytes), the value for people
+** (value_text).  Empty for a variant that writes no keys.
+*/
+static void
+keys_text(const struct tc_pos *pos, bool all, char *out, size_t cap)
+{
+	char keys[2 * TC_AFEN_MAX], val[TC_AFEN_MAX];
+	const char *s = keys, *eq;
+	size_t n = 0, k, v;
 
 	out[0] = '\0';
-	if (has_word(keys, "budget"))
-		n += (size_t)snprintf(out + n, cap - n, ", budget %u/%u",
-		    pos->x.budget[0], pos->x.budget[1]);
-	if (n < cap && has_word(keys, "ko") && pos->x.ko_from != TC_NOSQ) {
-		geom_square_name(g, pos->x.ko_from, a);
-		geom_square_name(g, pos->x.ko_to, b);
-		n += (size_t)snprintf(out + n, cap - n, ", ko %s-%s", a, b);
+	if (pos->var->write_keys == NULL)
+		return;
+	keys[pos->var->write_keys(pos, keys)] = '\0';
+	while (n < cap && *s == ' ' && (eq = strchr(s, '=')) != NULL) {
+		k = (size_t)(eq - s) - 1;
+		v = strcspn(eq + 1, " ");
+		if (key_shown(s + 1, k, all)) {
+			value_text(pos->var->geom, eq + 1, v, val, sizeof(val));
+			n += (size_t)snprintf(out + n, cap - n, ", %.*s %s",
+			    (int)k, s + 1, val);
+		}
+		s = eq + 1 + v;
 	}
-	if (n < cap && targets && has_word(keys, "targets") &&
-	    key_value(pos, "targets", list, sizeof(list)))
-		n += (size_t)snprintf(out + n, cap - n, ", targets %s", list);
-	if (n < cap && has_word(keys, "undo") && pos->x.undo != TC_NOSQ) {
-		geom_square_name(g, pos->x.undo, a);
-		(void)snprintf(out + n, cap - n, ", undo %s", a);
-	}
+}
+
+/* The square of the piece the rules bar from moving, or TC_NOSQ. */
+static int
+barred(const struct tc_pos *pos)
+{
+	return pos->var->barred ? pos->var->barred(pos) : TC_NOSQ;
 }
 
 /* "KQkq", "-": the castling field. */
@@ -271,7 +312,7 @@ text_cell(struct tc_buf *b, const struct tc_pos *pos, int sq,
 	}
 	if (pos->mark[sq] == TC_NEUTRAL) {
 		buf_add(b, &type_letter[TC_TYPE(c)], 1);
-		buf_add(b, sq == pos->x.bar ? "#" : "*", 1);
+		buf_add(b, sq == barred(pos) ? "#" : "*", 1);
 		l->mark[TC_NEUTRAL] = true;
 		return 2;
 	}
@@ -472,10 +513,6 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	}
 	if (n == 0)
 		buf_add(b, "-", 1);
-	if (pos->x.bar != TC_NOSQ) {
-		buf_add(b, ", bar ", 6);
-		buf_add(b, line, (size_t)geom_square_name(g, pos->x.bar, line));
-	}
 	keys_text(pos, true, keys, sizeof(keys));
 	buf_add(b, keys, strlen(keys));
 	for (m = TC_GREY; m < TC_NMARKS; m++) {
@@ -484,7 +521,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 		snprintf(line, sizeof(line), ", %c marks a %s", mark_char[m],
 		    mark_meaning[m]);
 		buf_add(b, line, strlen(line));
-		if (m == TC_NEUTRAL && pos->x.bar != TC_NOSQ)
+		if (m == TC_NEUTRAL && barred(pos) != TC_NOSQ)
 			buf_add(b, ", # the barred one", 18);
 	}
 	if (l.auror) {
@@ -784,7 +821,7 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 	const struct tc_variant *var = pos->var;
 	const char *suffix = "; ringed pieces are grey";
 	char line[TC_AFEN_MAX + 64], keys[TC_AFEN_MAX], cs[8], name[8];
-	int m;
+	int m, bar;
 
 	for (m = TC_GREY; m < TC_NMARKS; m++)
 		if (status_style[m].name && strchr(var->marks, mark_char[m]))
@@ -799,8 +836,8 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 	    tc_side_name(pos->var, pos->turn & 1), cs, keys, suffix,
 	    l->auror ? "; stars are Aurors" : "");
 	svg_line(b, MARGIN, y, line);
-	if (pos->x.bar != TC_NOSQ) {
-		geom_square_name(var->geom, pos->x.bar, name);
+	if ((bar = barred(pos)) != TC_NOSQ) {
+		geom_square_name(var->geom, bar, name);
 		snprintf(line, sizeof(line), "the piece boxed in red (%s) is "
 		    "barred", name);
 		svg_line(b, MARGIN, y += LINE, line);
@@ -889,7 +926,7 @@ svg_offgrid(struct tc_buf *b, const struct tc_pos *pos, int sq, int cx,
 	    "text-anchor=\"end\">%s</text>\n", cx, cy - XD, cx + XD, cy, cx,
 	    cy + XD, cx - XD, cy, "#d3b18c", cx - XD - 4, cy + 4, name);
 	buf_add(b, tmp, strlen(tmp));
-	if (sq == pos->x.bar) {
+	if (sq == barred(pos)) {
 		snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" x=\"%d\" "
 		    "y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
 		    "stroke=\"#c00000\" stroke-width=\"4\"/>\n",
@@ -935,7 +972,7 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	const struct tc_geom *g = pos->var->geom;
 	char tmp[512], afen[TC_AFEN_MAX], list[TC_AFEN_MAX];
 	struct legend l;
-	int f, r, sq, m, top, bottom, w, h, y0, below;
+	int f, r, sq, m, top, bottom, w, h, y0, below, bar = barred(pos);
 
 	memset(&l, 0, sizeof(l));
 	offgrid_levels(g, &top, &bottom);
@@ -959,7 +996,7 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	for (m = 1; m < 128; m++)
 		if (l.badge[m])
 			h += LINE;
-	if (pos->x.bar != TC_NOSQ)
+	if (bar != TC_NOSQ)
 		h += LINE;
 	if (has_word(pos->var->keys, "targets") &&
 	    key_value(pos, "targets", list, sizeof(list)))
@@ -1001,7 +1038,7 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 			    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y,
 			    SQ, SQ, (f + r) % 2 ? "#f0d9b5" : "#b58863");
 			buf_add(b, tmp, strlen(tmp));
-			if (sq == pos->x.bar) {
+			if (sq == bar) {
 				snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" "
 				    "x=\"%d\" y=\"%d\" width=\"%d\" "
 				    "height=\"%d\" fill=\"none\" "

@@ -715,7 +715,9 @@ explain_promotion(const struct tc_pos *pos, const struct pattern *p,
 
 /*
 ** True if a player who controls the piece on sq could move it to `to`
-** were it his turn (only where more than two players move).
+** were it his turn (only where more than two players move).  Only the
+** movement's moves onto `to` are asked for: no lost turn, so nothing of
+** what went before the turn counts.
 */
 static bool
 reaches_for_another(const struct tc_pos *pos, int sq, int to)
@@ -732,7 +734,6 @@ reaches_for_another(const struct tc_pos *pos, int sq, int to)
 		if (!(ctrl & (1u << s)))
 			continue;
 		other.turn = (uint8_t)s;
-		other.x.passes = 0;
 		n = other.eng->legal_to(&other, to, TC_TYPE(pos->board[sq]), m);
 		for (i = 0; i < n; i++)
 			if (TC_FROM(m[i]) == sq)
@@ -1248,7 +1249,7 @@ explain(const struct tc_pos *pos, const struct pattern *p,
     const tc_move *cand, int ncand, struct tc_diag *d)
 {
 	struct msgbuf m;
-	int us = pos->turn, them = pos_next_side(pos, us), type;
+	int us = pos->turn, them = pos_next_side(pos, us), type, lost;
 	bool chal = p->sep == '>';
 
 	msg_init(&m, d->msg, sizeof(d->msg));
@@ -1256,9 +1257,10 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		explain_castling(pos, p->castle == 1, &m);
 		return WHY_OTHER;
 	}
-	if (pos->x.kingless) {
+	if (pos->var->king_captured && (lost = pos->var->king_captured(pos))
+	    >= 0) {
 		msg_add(&m, "the game is over: %s's King was captured",
-		    side_word(pos, pos->x.kingless - 1));
+		    side_word(pos, lost));
 		return WHY_OTHER;
 	}
 	if (chal && pos_colour_at(pos, p->to) != them) {

@@ -136,7 +136,7 @@ move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl)
 	if (dbl)
 		*dbl = pos_checkers(&after) >= 2;
 	/* With a hidden list a mate is provisional, and still a mate's claim. */
-	if ((after.var->flags & TC_VF_SECRET) && after.x.hidden[after.turn])
+	if (after.var->moves_hidden && after.var->moves_hidden(&after))
 		return pos_status(&after) == TC_CHECKMATE_PROVISIONAL ||
 		    !move_any_legal(&after) ? '#' : '+';
 	return move_any_legal(&after) ? '+' : '#';

@@ -672,7 +672,7 @@ ca_fen_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 	}
 	for (n = 0; n < CA_NSQ; n++)
 		ca_ctl_flip(pos, pos->board[n], n);
-	pos->x.kingless = (uint8_t)(ca_kingless(pos) + 1);
+	CA_X(pos)->kingless = (uint8_t)(ca_kingless(pos) + 1);
 	pos->hash = pos_hash_full(pos);
 	diags_sort(d, first);
 	return d->nerr - before;

@@ -317,11 +317,11 @@ ca_legal(const struct tc_pos *pos, tc_move *out)
 	m.us = pos->turn;
 	m.prey = ca_capture[m.us];
 	m.ep = (pos->ep[0] & pos->ep[1] & pos->ep[2] & pos->ep[3]) != TC_NOSQ;
-	if (pos->x.kingless)
+	if (CA_CX(pos)->kingless)
 		return 0;	/* a King was captured: the game is over */
 	gen_moves(&m, pos);
 	n = (int)(m.out - out);
-	if (n == 0 && pos->x.passes < 3)
+	if (n == 0 && CA_CX(pos)->passes < 3)
 		out[n++] = TC_NULLMOVE;
 	return n;
 }
@@ -373,7 +373,7 @@ ca_attacked(const struct tc_pos *pos, int sq, int by)
 	int i, n;
 
 	p.turn = (uint8_t)by;
-	p.x.passes = 0;
+	CA_X(&p)->passes = 0;
 	if (!pos->board[sq] || !((ca_capture[by] >> TC_COLOUR(pos->board[sq]))
 	    & 1))
 		p.board[sq] = TC_CODE(TC_PAWN, ca_opp[by]);
@@ -431,8 +431,9 @@ state_change(const struct tc_pos *pos, const struct tc_undo *u)
 			if (pos->ep[s] != TC_NOSQ)
 				h ^= zob_ep[s][pos->ep[s]];
 		}
-	if (pos->x.passes != u->x.passes)
-		h ^= passes_key(pos->x.passes) ^ passes_key(u->x.passes);
+	if (CA_CX(pos)->passes != CA_CX(u)->passes)
+		h ^= passes_key(CA_CX(pos)->passes) ^
+		    passes_key(CA_CX(u)->passes);
 	return h;
 }
 
@@ -447,9 +448,9 @@ ca_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	undo_keep(pos, u);
 	pos->halfmove++;
 	if (kind == TC_MK_NULL) {
-		pos->x.passes++;
+		CA_X(pos)->passes++;
 	} else {
-		pos->x.passes = 0;
+		CA_X(pos)->passes = 0;
 		if (kind == TC_MK_CASTLE) {
 			int d = ca_castle_dir[2 * us], r;
 
@@ -480,7 +481,7 @@ ca_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 			if (pos->board[to] || TC_TYPE(c) == TC_PAWN)
 				pos->halfmove = 0;
 			if (TC_TYPE(pos->board[to]) == TC_KING)
-				pos->x.kingless = (uint8_t)(1 +
+				CA_X(pos)->kingless = (uint8_t)(1 +
 				    TC_COLOUR(pos->board[to]));
 			set_square(pos, u, to, kind == TC_MK_PROMO ?
 			    TC_CODE(TC_PROMO(m), TC_COLOUR(c)) : c);
@@ -543,7 +544,7 @@ ca_kingless(const struct tc_pos *pos)
 static enum tc_status
 ca_status(const struct tc_pos *pos)
 {
-	if (pos->x.kingless)
+	if (CA_CX(pos)->kingless)
 		return TC_KING_CAPTURED;
 	if (!move_any_legal(pos))
 		return TC_DRAW_PASSES;
@@ -566,7 +567,7 @@ ca_result(const struct tc_pos *pos, enum tc_status st)
 {
 	switch (st) {
 	case TC_KING_CAPTURED:
-		return ca_results[pos->x.kingless];
+		return ca_results[CA_CX(pos)->kingless];
 	case TC_DRAW_PASSES:
 	case TC_STALEMATE:
 	case TC_DRAW_75:
@@ -695,6 +696,21 @@ ca_owner_name(int colour, char *buf, size_t cap)
 		snprintf(buf, cap, "%s", shared[colour - 4]);
 }
 
+/* ---- its state: the passes before, a King's capture ---- */
+
+/* The passes before are in the hash, and repetition ignores them (4.4). */
+static uint64_t
+ca_xhash(const struct tc_pos *pos)
+{
+	return passes_key(CA_CX(pos)->passes);
+}
+
+static int
+ca_king_captured(const struct tc_pos *pos)
+{
+	return CA_CX(pos)->kingless - 1;
+}
+
 const struct tc_variant tc_ca = {
 	.name = "complex-allegiance", .title = "Complex Allegiance Chess",
 	.pgn_name = "Complex Allegiance", .geom = &geom_ca_data, .nsides = 4,
@@ -707,5 +723,6 @@ const struct tc_variant tc_ca = {
 	.make = ca_make, .unmake = ca_unmake,
 	.status = ca_status, .result = ca_result, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
-	.implied_by = "", .side_names = ca_player_name, .results = ca_results
+	.implied_by = "", .side_names = ca_player_name, .results = ca_results,
+	.xhash = ca_xhash, .xnorep = ca_xhash, .king_captured = ca_king_captured
 };

@@ -16,6 +16,21 @@
 	"wR,swP,sP,sP,sP,sP,sP,sP,seP,eR/x,sR,sN,sB,sK,sQ,sB,sN,sR,x " \
 	"s b1,i1,a2,a9,b10,i10,j2,j9 - 0 1"
 
+/* Its state in a position (pos->x). */
+struct TC_MAY_ALIAS ca_state {
+	uint8_t passes;		/* passes in a row just before */
+	/*
+	** 1 + the player whose King was taken (the game is over), or 0.
+	** Follows from the board: not in the hash.
+	*/
+	uint8_t kingless;
+};
+TC_XSTATE_FITS(ca_state);
+
+/* The state of a position or undo record p, to change or to read. */
+#define CA_X(p)		((struct ca_state *)(p)->x.b)
+#define CA_CX(p)	((const struct ca_state *)(p)->x.b)
+
 /* Who controls each colour (a bit per player); each player's opposite. */
 extern const uint8_t ca_ctrl[TC_NCOLOURS];
 extern const uint8_t ca_opp[4];

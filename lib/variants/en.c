@@ -715,7 +715,7 @@ generate(const struct tc_pos *pos, tc_move *out, bool first)
 			if (first)
 				return 1;
 		}
-	if (kept == 0 && m.c > 0 && m.c < m.nk && !pos->x.passes)
+	if (kept == 0 && m.c > 0 && m.c < m.nk && !EN_CX(pos)->passes)
 		out[kept++] = TC_NULLMOVE;
 	return kept;
 }
@@ -844,11 +844,11 @@ en_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 
 	listed_begin(pos, u);
 	memset(pos->ep, TC_NOSQ, sizeof(pos->ep));
-	pos->x.passes = 0;
+	EN_X(pos)->passes = 0;
 	pos->halfmove++;
 	switch (kind) {
 	case TC_MK_NULL:
-		pos->x.passes = 1;
+		EN_X(pos)->passes = 1;
 		break;
 	case TC_MK_SWAP: {
 		uint8_t a = pos->board[to];
@@ -975,6 +975,13 @@ en_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	return false;
 }
 
+/* Its state: a lost turn just before (8.2), in the hash. */
+static uint64_t
+en_xhash(const struct tc_pos *pos)
+{
+	return passes_key(EN_CX(pos)->passes);
+}
+
 const struct tc_variant tc_en = {
 	.name = "en", .title = "EN Chess", .pgn_name = "EN",
 	.geom = &geom_en_data, .nsides = 2,
@@ -987,5 +994,5 @@ const struct tc_variant tc_en = {
 	.unmake = en_unmake, .status = en_status, .result = fide_result,
 	.dead = dead_never, /* no material rule (11) */
 	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
-	.implied_by = "", .badge = en_badge
+	.implied_by = "", .badge = en_badge, .xhash = en_xhash
 };

@@ -20,6 +20,23 @@
 #define NS_START "R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/" \
 	"R*N*B*QKB*N*R* w KQkq - 0 1"
 
+/* Its state in a position (pos->x). */
+struct TC_MAY_ALIAS ns_state {
+	uint8_t bar;	/* the barred neutral piece (rule 4), or TC_NOSQ */
+};
+TC_XSTATE_FITS(ns_state);
+
+/* The state of a position or undo record p, to change or to read. */
+#define NS_X(p)		((struct ns_state *)(p)->x.b)
+#define NS_CX(p)	((const struct ns_state *)(p)->x.b)
+
+/* The barred neutral piece of pos, or TC_NOSQ. */
+INLINE int
+ns_bar(const struct tc_pos *pos)
+{
+	return NS_CX(pos)->bar;
+}
+
 /* The neutral pieces of pos. */
 INLINE bb_t
 neutral(const struct tc_pos *pos)
@@ -155,7 +172,7 @@ generate(const struct tc_pos *pos, tc_move *list, bool pseudo)
 	g.own = pos->bb_colour[g.us];
 	g.pseudo = pseudo;
 	g.ksq = pos_king_sq(pos, g.us);
-	movable = neu & ~(pos->x.bar != TC_NOSQ ? BB(pos->x.bar) : 0);
+	movable = neu & ~(ns_bar(pos) != TC_NOSQ ? BB(ns_bar(pos)) : 0);
 	victims = opp | neu;
 	checkers = g.ksq < 0 ? 0 : bb_attackers(pos, g.ksq, them, g.occ);
 
@@ -330,7 +347,7 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	bb_t found, filled = BB(to), emptied = BB(from);
 
 	listed_begin(pos, u);
-	pos->x.bar = TC_NOSQ;
+	NS_X(pos)->bar = TC_NOSQ;
 	if (kind == TC_MK_NULL)
 		goto done;
 	if (pos->board[to]) {
@@ -383,7 +400,7 @@ ns_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	}
 	/* Rule 4: the piece stays barred while it is neutral. */
 	if (was_neutral && pos->mark[to] == TC_NEUTRAL)
-		pos->x.bar = (uint8_t)to;
+		NS_X(pos)->bar = (uint8_t)to;
 done:
 	listed_end(pos);
 }
@@ -407,8 +424,8 @@ ns_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 		    "recruited piece: it would have joined the player who "
 		    "moved", type_name[TC_TYPE(pos->board[s])], sq);
 	}
-	if (pos->x.bar != TC_NOSQ && pos->mark[pos->x.bar] != TC_NEUTRAL) {
-		geom_square_name(pos->var->geom, pos->x.bar, sq);
+	if (ns_bar(pos) != TC_NOSQ && pos->mark[ns_bar(pos)] != TC_NEUTRAL) {
+		geom_square_name(pos->var->geom, ns_bar(pos), sq);
 		diag_add(d, c->key[0], false, "bar=%s: no neutral piece on %s",
 		    sq, sq);
 	}
@@ -432,17 +449,17 @@ ns_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
 		    "the barred piece", afen_quote(q, sizeof(q), s + off, len));
 		return 1;
 	}
-	pos->x.bar = (uint8_t)sq;
+	NS_X(pos)->bar = (uint8_t)sq;
 	return 0;
 }
 
 static size_t
 ns_write_keys(const struct tc_pos *pos, char *p)
 {
-	if (pos->x.bar == TC_NOSQ)
+	if (ns_bar(pos) == TC_NOSQ)
 		return 0;
 	memcpy(p, " bar=", 5);
-	return 5 + (size_t)geom_square_name(pos->var->geom, pos->x.bar, p + 5);
+	return 5 + (size_t)geom_square_name(pos->var->geom, ns_bar(pos), p + 5);
 }
 
 /*
@@ -468,7 +485,7 @@ ns_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	} else {
 		reach = bb_attacks(TC_CODE(type, us), from, occ);
 	}
-	if (neu && from == pos->x.bar && (reach & BB(to))) {
+	if (neu && from == ns_bar(pos) && (reach & BB(to))) {
 		snprintf(msg, cap, "the neutral %s on %s is barred: %s moved it "
 		    "last", type_name[type], f, us == TC_WHITE ? "Black" :
 		    "White");
@@ -487,6 +504,26 @@ ns_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 		return true;
 	}
 	return false;
+}
+
+/* ---- its state: the barred piece ---- */
+
+static void
+ns_xinit(struct tc_pos *pos)
+{
+	NS_X(pos)->bar = TC_NOSQ;
+}
+
+static uint64_t
+ns_xhash(const struct tc_pos *pos)
+{
+	return ns_bar(pos) != TC_NOSQ ? zob_square[ns_bar(pos)] : 0;
+}
+
+static int
+ns_barred(const struct tc_pos *pos)
+{
+	return ns_bar(pos);
 }
 
 /* No neutral piece left and no mate by FIDE's material rules. */
@@ -509,5 +546,6 @@ const struct tc_variant tc_neutral = {
 	.unmake = unmake_listed,
 	.status = fide_status, .result = fide_result, .dead = ns_dead,
 	.draw_plies = 150, .claim_plies = 100, .repeat = 5, .claim_repeat = 3,
-	.implied_by = "*"
+	.implied_by = "*", .xinit = ns_xinit, .xhash = ns_xhash,
+	.barred = ns_barred
 };

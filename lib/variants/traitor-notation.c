@@ -15,10 +15,11 @@ static char *
 put_list(const struct tc_pos *pos, int side, char *p)
 {
 	const struct tr_rules *r = RULES(pos);
-	uint64_t t = pos->x.targets[side];
+	const struct tr_state *x = TR_CX(pos);
+	uint64_t t = x->targets[side];
 	char *start = p;
 
-	if (pos->x.hidden[side]) {
+	if (x->hidden[side]) {
 		*p++ = '?';
 		return p;
 	}
@@ -50,12 +51,12 @@ size_t
 tr_write_keys(const struct tc_pos *pos, char *p)
 {
 	const struct tr_rules *r = RULES(pos);
+	const struct tr_state *x = TR_CX(pos);
 	char *start = p;
 	int sq;
 
 	if (r->form == FORM_IMPROMPTU)
-		p += sprintf(p, " budget=%u/%u", pos->x.budget[0],
-		    pos->x.budget[1]);
+		p += sprintf(p, " budget=%u/%u", x->budget[0], x->budget[1]);
 	if (r->form == FORM_SPECIFIC) {
 		bool any = false;
 
@@ -74,21 +75,20 @@ tr_write_keys(const struct tc_pos *pos, char *p)
 			p += geom_square_name(tc_geom_8x8, sq, p);
 		}
 	}
-	if (pos->x.ko_from != TC_NOSQ) {
+	if (x->ko_from != TC_NOSQ) {
 		p += sprintf(p, " ko=");
-		p += geom_square_name(tc_geom_8x8, pos->x.ko_from, p);
-		p += geom_square_name(tc_geom_8x8, pos->x.ko_to, p);
+		p += geom_square_name(tc_geom_8x8, x->ko_from, p);
+		p += geom_square_name(tc_geom_8x8, x->ko_to, p);
 	}
-	if (r->form != FORM_IMPROMPTU && !(pos->x.hidden[0] &&
-	    pos->x.hidden[1])) {
+	if (r->form != FORM_IMPROMPTU && !(x->hidden[0] && x->hidden[1])) {
 		p += sprintf(p, " targets=");
 		p = put_list(pos, TC_WHITE, p);
 		*p++ = '/';
 		p = put_list(pos, TC_BLACK, p);
 	}
-	if (pos->x.undo != TC_NOSQ) {
+	if (x->undo != TC_NOSQ) {
 		p += sprintf(p, " undo=");
-		p += geom_square_name(tc_geom_8x8, pos->x.undo, p);
+		p += geom_square_name(tc_geom_8x8, x->undo, p);
 	}
 	*p = '\0';
 	return (size_t)(p - start);
@@ -147,8 +147,8 @@ read_budget(struct tc_pos *pos, const char *s, size_t off, size_t len,
 		return key_error(d, off, "budget=%s: expected White's and "
 		    "Black's points left, 0-9 each, as in 9/9",
 		    afen_quote(q, sizeof(q), s + off, len));
-	pos->x.budget[0] = (uint8_t)(s[off] - '0');
-	pos->x.budget[1] = (uint8_t)(s[off + 2] - '0');
+	TR_X(pos)->budget[0] = (uint8_t)(s[off] - '0');
+	TR_X(pos)->budget[1] = (uint8_t)(s[off + 2] - '0');
 	return 0;
 }
 
@@ -234,8 +234,8 @@ read_ko(struct tc_pos *pos, const char *s, size_t off, size_t len,
 		return key_error(d, off, "ko=%s: expected the forbidden move's "
 		    "two squares, as in e7g8", afen_quote(q, sizeof(q), s + off,
 		    len));
-	pos->x.ko_from = (uint8_t)from;
-	pos->x.ko_to = (uint8_t)to;
+	TR_X(pos)->ko_from = (uint8_t)from;
+	TR_X(pos)->ko_to = (uint8_t)to;
 	return 0;
 }
 
@@ -245,14 +245,15 @@ read_list(struct tc_pos *pos, int side, const char *s, size_t off,
     size_t len, struct tc_diags *d)
 {
 	const struct tr_rules *r = RULES(pos);
+	struct tr_state *x = TR_X(pos);
 	size_t i = off, end = off + len;
 	int total = 0;
 	char q[64];
 
-	pos->x.targets[side] = 0;
-	pos->x.hidden[side] = false;
+	x->targets[side] = 0;
+	x->hidden[side] = false;
 	if (len == 1 && s[off] == '?') {
-		pos->x.hidden[side] = true;
+		x->hidden[side] = true;
 		return 0;
 	}
 	if (len == 1 && s[off] == '-')
@@ -281,7 +282,7 @@ read_list(struct tc_pos *pos, int side, const char *s, size_t off,
 				    "in %s's list: expected Q, R, B, N or P",
 				    afen_quote(q, sizeof(q), s + at, 1),
 				    traitor_side[side]);
-			pos->x.targets[side] += (uint64_t)1 << (4 * t);
+			x->targets[side] += (uint64_t)1 << (4 * t);
 			total += traitor_value[t];
 		} else {
 			char name[4];
@@ -291,7 +292,7 @@ read_list(struct tc_pos *pos, int side, const char *s, size_t off,
 				return key_error(d, i, "targets: expected a square "
 				    "in %s's list", traitor_side[side]);
 			geom_square_name(tc_geom_8x8, sq, name);
-			if (pos->x.targets[side] & BB(sq))
+			if (x->targets[side] & BB(sq))
 				return key_error(d, at, "targets: %s is listed "
 				    "twice", name);
 			if ((p = ident_square(pos, sq + 1)) < 0)
@@ -310,7 +311,7 @@ read_list(struct tc_pos *pos, int side, const char *s, size_t off,
 				return key_error(d, at, "targets: the piece with "
 				    "identity %s is a %s", name,
 				    type_name[TC_TYPE(pos->board[p])]);
-			pos->x.targets[side] |= BB(sq);
+			x->targets[side] |= BB(sq);
 			total += traitor_value[TC_TYPE(pos->board[p])];
 			if (i < end && s[i] != ',')
 				return key_error(d, i, "targets: expected ',' "
@@ -354,10 +355,11 @@ static void
 public_facts(struct tc_pos *pos)
 {
 	const struct tr_rules *r = RULES(pos);
+	struct tr_state *x = TR_X(pos);
 	bb_t marked = pos->bb_grey;
 	int spent[2] = { 0, 0 };
 
-	pos->x.announced = 0;
+	x->announced = 0;
 	while (marked) {
 		int sq = bb_poplsb(&marked), c = TC_COLOUR(pos->board[sq]);
 		int t = TC_TYPE(pos->board[sq]), side = r->recolour ? c : c ^ 1;
@@ -365,10 +367,10 @@ public_facts(struct tc_pos *pos)
 
 		spent[side] += traitor_value[promoted ? TC_PAWN : t];
 		if (pos->ident[sq])
-			pos->x.announced |= BB(pos->ident[sq] - 1);
+			x->announced |= BB(pos->ident[sq] - 1);
 	}
-	pos->x.spent[0] = (uint8_t)(spent[0] < 9 ? spent[0] : 9);
-	pos->x.spent[1] = (uint8_t)(spent[1] < 9 ? spent[1] : 9);
+	x->spent[0] = (uint8_t)(spent[0] < 9 ? spent[0] : 9);
+	x->spent[1] = (uint8_t)(spent[1] < 9 ? spent[1] : 9);
 }
 
 int
@@ -376,13 +378,14 @@ tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
     unsigned flags, struct tc_diags *d)
 {
 	const struct tr_rules *r = RULES(pos);
+	struct tr_state *x = TR_X(pos);
 	const char *k = pos->var->keys;
 	int i = 0, err = 0, sq;
 
 	(void)flags;
 	if (r->form == FORM_IMPROMPTU)
-		pos->x.budget[0] = pos->x.budget[1] = 9;
-	pos->x.hidden[0] = pos->x.hidden[1] = r->form != FORM_IMPROMPTU;
+		x->budget[0] = x->budget[1] = 9;
+	x->hidden[0] = x->hidden[1] = r->form != FORM_IMPROMPTU;
 	if (r->form == FORM_SPECIFIC)
 		for (sq = 0; sq < 64; sq++)
 			pos->ident[sq] = pos->board[sq] &&
@@ -405,7 +408,7 @@ tr_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
 				err = key_error(d, off, "undo: expected the "
 				    "square of the piece that defected");
 			else
-				pos->x.undo = (uint8_t)sq;
+				x->undo = (uint8_t)sq;
 		}
 		k += strcspn(k, " ");
 		k += *k == ' ';
@@ -425,6 +428,7 @@ tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 {
 	static const char letter[] = "KQkq";
 	const char *k = pos->var->keys;
+	const struct tr_state *x = TR_CX(pos);
 	int i, ko = -1, undo = -1;
 	char a[4], b[4];
 
@@ -465,24 +469,24 @@ tr_check(const struct tc_pos *pos, const struct fen8_cols *c, unsigned flags,
 			    "castles", letter[i], a);
 		}
 	}
-	if (pos->x.ko_from != TC_NOSQ) {
-		geom_square_name(tc_geom_8x8, pos->x.ko_from, a);
-		geom_square_name(tc_geom_8x8, pos->x.ko_to, b);
-		if (!(pos->bb_grey & BB(pos->x.ko_from)))
+	if (x->ko_from != TC_NOSQ) {
+		geom_square_name(tc_geom_8x8, x->ko_from, a);
+		geom_square_name(tc_geom_8x8, x->ko_to, b);
+		if (!(pos->bb_grey & BB(x->ko_from)))
 			diag_add(d, ko, false, "ko=%s%s: no %s on %s", a, b,
 			    RULES(pos)->fam == FAM_MERC ? "mercenary" :
 			    "double agent", a);
-		else if (pos->board[pos->x.ko_to])
+		else if (pos->board[x->ko_to])
 			diag_add(d, ko, false, "ko=%s%s: %s is not empty, so the "
 			    "piece on %s did not just come from it", a, b, b, a);
 	}
-	if (pos->x.undo != TC_NOSQ) {
-		geom_square_name(tc_geom_8x8, pos->x.undo, a);
-		if (TC_TYPE(pos->board[pos->x.undo]) == TC_KING)
+	if (x->undo != TC_NOSQ) {
+		geom_square_name(tc_geom_8x8, x->undo, a);
+		if (TC_TYPE(pos->board[x->undo]) == TC_KING)
 			diag_add(d, undo, false, "undo=%s: a king never defects",
 			    a);
-		else if (!pos->board[pos->x.undo] || TC_COLOUR(pos->board[
-		    pos->x.undo]) != (pos->turn ^ 1))
+		else if (!pos->board[x->undo] || TC_COLOUR(pos->board[
+		    x->undo]) != (pos->turn ^ 1))
 			diag_add(d, undo, false, "undo=%s: no %s piece on %s to "
 			    "have defected to %s", a, traitor_side[pos->turn ^ 1],
 			    a, traitor_side[pos->turn ^ 1]);
@@ -549,20 +553,21 @@ static void
 set_targets(struct tc_pos *pos, int side, const char *list)
 {
 	const struct tr_rules *r = RULES(pos);
+	struct tr_state *x = TR_X(pos);
 	size_t i = 0, used;
 
-	pos->x.hidden[side] = false;
-	pos->x.targets[side] = 0;
+	x->hidden[side] = false;
+	x->targets[side] = 0;
 	while (list[i]) {
 		if (r->form == FORM_SIMPLIFIED) {
-			pos->x.targets[side] += (uint64_t)1 <<
+			x->targets[side] += (uint64_t)1 <<
 			    (4 * type_from_letter(list[i]));
 			i++;
 			continue;
 		}
 		if (strchr("QRBN", list[i]))
 			i++;
-		pos->x.targets[side] |= BB(geom_square_read(tc_geom_8x8,
+		x->targets[side] |= BB(geom_square_read(tc_geom_8x8,
 		    list + i, strlen(list + i), &used));
 		i += used;
 		i += list[i] == ',';
@@ -583,7 +588,7 @@ list_eligible(const struct tc_pos *pos, int side, struct tc_setup *s,
 		"regular piece", "grey piece", "traitor", "double agent",
 		"mercenary", "neutral piece"
 	};
-	bb_t e = tr_eligible(pos, side), t = pos->x.targets[side];
+	bb_t e = tr_eligible(pos, side), t = TR_CX(pos)->targets[side];
 	char id[4], where[4];
 	int sq, k;
 
@@ -617,8 +622,8 @@ setup_side(struct tc_pos *pos, struct tc_setup *s, int side, bool committed,
 	const struct tr_rules *r = RULES(pos);
 	char name[32], cname[32];
 	int list = xtag_find(s, list_tag[side]), commit, nonce, v;
-	bool fen_list = s->fen && !pos->x.hidden[side];
-	uint64_t fen_targets = pos->x.targets[side];
+	bool fen_list = s->fen && !TR_CX(pos)->hidden[side];
+	uint64_t fen_targets = TR_CX(pos)->targets[side];
 	struct tc_commit c;
 	struct tc_diag cd;
 
@@ -689,7 +694,7 @@ setup_side(struct tc_pos *pos, struct tc_setup *s, int side, bool committed,
 	set_targets(pos, side, c.list);
 	if (r->form == FORM_SPECIFIC && !list_eligible(pos, side, s, list))
 		return false;
-	if (fen_list && fen_targets != pos->x.targets[side])
+	if (fen_list && fen_targets != TR_CX(pos)->targets[side])
 		return setup_fail(s, TC_SETUP_FEN, "the FEN tag's list for %s "
 		    "is not %s \"%s\"", traitor_side[side], list_tag[side],
 		    c.list);

@@ -279,7 +279,7 @@ emit(struct gen *g, int from, int to, int kind, int promo)
 {
 	tc_move m = TC_MOVE(from, to, kind, promo);
 
-	if (g->pos->x.ko_from == from && g->pos->x.ko_to == to)
+	if (TR_CX(g->pos)->ko_from == from && TR_CX(g->pos)->ko_to == to)
 		return;		/* weak ko */
 	if (!g->pseudo && (g->check || kind == TC_MK_EP ||
 	    (g->pinned & BB(from)) || (g->att & BB(from)) ||
@@ -409,9 +409,11 @@ eligible(const struct tc_pos *pos)
 static int
 points_left(const struct tc_pos *pos, int side)
 {
+	const struct tr_state *x = TR_CX(pos);
+
 	if (RULES(pos)->form == FORM_IMPROMPTU)
-		return pos->x.budget[side];
-	return pos->x.spent[side] < 9 ? 9 - pos->x.spent[side] : 0;
+		return x->budget[side];
+	return x->spent[side] < 9 ? 9 - x->spent[side] : 0;
 }
 
 /* Which reason, if any, keeps the player to move from announcing sq. */
@@ -426,6 +428,7 @@ may_announce(const struct tc_pos *pos, int sq)
 {
 	const struct tr_rules *r = RULES(pos);
 	int us = pos->turn, type = TC_TYPE(pos->board[sq]);
+	const struct tr_state *x = TR_CX(pos);
 
 	if (!(eligible(pos) & BB(sq)))
 		return AN_NOT_ELIGIBLE;
@@ -434,24 +437,21 @@ may_announce(const struct tc_pos *pos, int sq)
 
 		if (id == 0)
 			return AN_NO_IDENTITY;
-		if (!pos->x.hidden[us] && !(pos->x.targets[us] & BB(id - 1)))
+		if (!x->hidden[us] && !(x->targets[us] & BB(id - 1)))
 			return AN_NOT_LISTED;
-		if (pos->x.hidden[us] && (pos->x.announced & BB(id - 1)))
+		if (x->hidden[us] && (x->announced & BB(id - 1)))
 			return AN_ANNOUNCED;
-		if (pos->x.hidden[us] && traitor_value[type] > points_left(pos,
-		    us))
+		if (x->hidden[us] && traitor_value[type] > points_left(pos, us))
 			return AN_BUDGET;
 	} else if (r->form == FORM_SIMPLIFIED) {
-		if (!pos->x.hidden[us] && !((pos->x.targets[us] >> (4 * type)) &
-		    15))
+		if (!x->hidden[us] && !((x->targets[us] >> (4 * type)) & 15))
 			return AN_NOT_LISTED;
-		if (pos->x.hidden[us] && traitor_value[type] > points_left(pos,
-		    us))
+		if (x->hidden[us] && traitor_value[type] > points_left(pos, us))
 			return AN_BUDGET;
 	} else if (traitor_value[type] > points_left(pos, us)) {
 		return AN_BUDGET;
 	}
-	if (NO_UNDO(pos) && pos->x.undo == sq)
+	if (NO_UNDO(pos) && x->undo == sq)
 		return AN_UNDO;
 	if (r->recolour || r->fam == FAM_MERC) {
 		/* Rule 3.2, 3.5: right after the change, before the move. */
@@ -701,8 +701,8 @@ static void
 drop_target(struct tc_pos *pos, int id)
 {
 	if (id && RULES(pos)->form == FORM_SPECIFIC) {
-		pos->x.targets[0] &= ~BB(id - 1);
-		pos->x.targets[1] &= ~BB(id - 1);
+		TR_X(pos)->targets[0] &= ~BB(id - 1);
+		TR_X(pos)->targets[1] &= ~BB(id - 1);
 	}
 }
 
@@ -714,10 +714,11 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	int us = pos->turn, a = TC_AUX_KIND(m) == TC_AUX_ANNOUNCE ?
 	    TC_AUX_SQ(m) : -1;
 	bool agent;
+	struct tr_state *x = TR_X(pos);
 
 	listed_begin(pos, u);
-	pos->x.ko_from = pos->x.ko_to = TC_NOSQ;
-	pos->x.undo = TC_NOSQ;
+	x->ko_from = x->ko_to = TC_NOSQ;
+	x->undo = TC_NOSQ;
 	if (a >= 0) {
 		int type = TC_TYPE(pos->board[a]);
 		uint8_t code = pos->board[a];
@@ -736,17 +737,17 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 			pos->bb_grey &= ~BB(a);
 		pos->hash ^= tr_key(pos, a);
 		if (r->form == FORM_SPECIFIC) {
-			pos->x.targets[us] &= ~BB(pos->ident[a] - 1);
-			pos->x.announced |= BB(pos->ident[a] - 1);
-		} else if (r->form == FORM_SIMPLIFIED && !pos->x.hidden[us] &&
-		    ((pos->x.targets[us] >> (4 * type)) & 15)) {
-			pos->x.targets[us] -= (uint64_t)1 << (4 * type);
+			x->targets[us] &= ~BB(pos->ident[a] - 1);
+			x->announced |= BB(pos->ident[a] - 1);
+		} else if (r->form == FORM_SIMPLIFIED && !x->hidden[us] &&
+		    ((x->targets[us] >> (4 * type)) & 15)) {
+			x->targets[us] -= (uint64_t)1 << (4 * type);
 		}
 		if (r->form == FORM_IMPROMPTU)
-			pos->x.budget[us] = (uint8_t)(pos->x.budget[us] -
+			x->budget[us] = (uint8_t)(x->budget[us] -
 			    traitor_value[type]);
 		else
-			pos->x.spent[us] = (uint8_t)(pos->x.spent[us] +
+			x->spent[us] = (uint8_t)(x->spent[us] +
 			    traitor_value[type]);
 		if (type == TC_ROOK)
 			pos->castle &= castle_mask[a];
@@ -798,13 +799,13 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	pos->ep[us] = kind == TC_MK_DOUBLE ? (uint8_t)((from + to) / 2) :
 	    TC_NOSQ;
 	if (agent) {
-		pos->x.ko_from = (uint8_t)to;
-		pos->x.ko_to = (uint8_t)from;
+		x->ko_from = (uint8_t)to;
+		x->ko_to = (uint8_t)from;
 	}
 	/* undo: the defector, unless this very move took it. */
 	if (a >= 0 && r->undo && r->recolour && (a == from || (a != to &&
 	    (kind != TC_MK_EP || a != SQ88(FILE88(to), RANK88(from))))))
-		pos->x.undo = (uint8_t)(a == from ? to : a);
+		x->undo = (uint8_t)(a == from ? to : a);
 done:
 	pos->ep[us ^ 1] = TC_NOSQ;
 	if (kind == TC_MK_NULL)
@@ -855,7 +856,7 @@ tr_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 
 	geom_square_name(tc_geom_8x8, from, f);
 	geom_square_name(tc_geom_8x8, to, t);
-	if (pos->x.ko_from == from && pos->x.ko_to == to) {
+	if (TR_CX(pos)->ko_from == from && TR_CX(pos)->ko_to == to) {
 		snprintf(msg, cap, "weak ko: the %s on %s came from %s on the "
 		    "turn just before and may not go back at once",
 		    type_name[TC_TYPE(a)], f, t);
@@ -887,6 +888,60 @@ tr_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 	return false;
 }
 
+/* ---- its state ---- */
+
+/* No ko, no undo: the rest is zero. */
+static void
+tr_xinit(struct tc_pos *pos)
+{
+	struct tr_state *x = TR_X(pos);
+
+	x->ko_from = x->ko_to = x->undo = TC_NOSQ;
+}
+
+/*
+** The state's part of the hash: ko, undo, budgets, which lists are
+** hidden and the lists; not the public facts (spent, announced).
+*/
+static uint64_t
+tr_xhash(const struct tc_pos *pos)
+{
+	const struct tr_state *x = TR_CX(pos);
+
+	if (x->ko_from == TC_NOSQ && x->undo == TC_NOSQ && !(x->budget[0] |
+	    x->budget[1] | x->hidden[0] | x->hidden[1]) &&
+	    !(x->targets[0] | x->targets[1]))
+		return 0;
+	return mix64(((uint64_t)x->ko_from << 24 | (uint64_t)x->ko_to << 16 |
+	    (uint64_t)x->undo << 8 | x->budget[0]) ^
+	    (uint64_t)x->budget[1] << 32 ^ (uint64_t)x->hidden[0] << 40 ^
+	    (uint64_t)x->hidden[1] << 41) ^
+	    mix64(x->targets[0] ^ 0x746172676574ull) ^
+	    mix64(x->targets[1] ^ 0x62ull);
+}
+
+/* Hide the lists `viewer` may not see (traitor.md 4, Views). */
+static void
+tr_set_view(struct tc_pos *pos, int viewer)
+{
+	struct tr_state *x = TR_X(pos);
+	int s;
+
+	for (s = 0; s < 2; s++)
+		if (viewer != s && viewer != TC_VIEW_ARBITER && !x->hidden[s]) {
+			x->hidden[s] = true;
+			x->targets[s] = 0;
+		}
+}
+
+/* The list of the player to move is hidden: his announcements too. */
+static bool
+tr_moves_hidden(const struct tc_pos *pos)
+{
+	return (pos->var->flags & TC_VF_SECRET) &&
+	    TR_CX(pos)->hidden[pos->turn];
+}
+
 /* ---- the end of the game ---- */
 
 static enum tc_status
@@ -898,7 +953,7 @@ tr_status(const struct tc_pos *pos)
 
 	if (n == 0)
 		return check ? TC_CHECKMATE : TC_STALEMATE;
-	if ((pos->var->flags & TC_VF_SECRET) && pos->x.hidden[pos->turn]) {
+	if (tr_moves_hidden(pos)) {
 		for (i = 0; i < n && TC_AUX_KIND(m[i]) == TC_AUX_ANNOUNCE; i++)
 			;
 		for (i = 0; i < n; i++)
@@ -947,7 +1002,8 @@ tr_dead(const struct tc_pos *pos)
 	  .make = tr_make, .unmake = unmake_listed, .status = tr_status, \
 	  .result = fide_result, .dead = tr_dead, .draw_plies = 150, \
 	  .claim_plies = 100, .repeat = 5, .claim_repeat = 3, \
-	  .implied_by = "" }
+	  .implied_by = "", .xinit = tr_xinit, .xhash = tr_xhash, \
+	  .set_view = tr_set_view, .moves_hidden = tr_moves_hidden }
 
 #define SPEC	(TC_VF_IDENTS | TC_VF_SECRET)
 #define SIMP	TC_VF_SECRET

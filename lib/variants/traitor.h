@@ -21,6 +21,37 @@ struct tr_rules {
 	const char *line;	/* the commitment's variant line */
 };
 
+/*
+** The family's state in a position (pos->x): its keys ko, undo, budget
+** and targets, and the public facts of a hidden list.
+*/
+struct TC_MAY_ALIAS tr_state {
+	uint8_t ko_from, ko_to;	/* the move weak ko forbids */
+	uint8_t undo;		/* Defector: the piece made to defect last turn */
+	uint8_t budget[2];	/* Impromptu: points left to White and Black */
+	/*
+	** Specific and Simplified: the points each has announced, public
+	** facts for a hidden list (at most 9 in all).  Not in the notation,
+	** hence not in the hash: a position read from a string has none.
+	*/
+	uint8_t spent[2];
+	/*
+	** Specific and Simplified: what each player may still announce;
+	** hidden: not known to this view.  Specific: a bit per identity
+	** (bit s for the piece that started on square s); Simplified: a
+	** count per piece type in 4 bits (type t at bits 4t..4t+3).
+	*/
+	bool hidden[2];
+	uint64_t targets[2];
+	/* Specific: the identities announced so far (public facts). */
+	uint64_t announced;
+};
+TC_XSTATE_FITS(tr_state);
+
+/* The state of a position or undo record p, to change or to read. */
+#define TR_X(p)		((struct tr_state *)(p)->x.b)
+#define TR_CX(p)	((const struct tr_state *)(p)->x.b)
+
 /* Piece values for lists and budgets (rule 1): P 1, N 3, B 3, R 5, Q 9. */
 extern const int traitor_value[TC_NTYPES];
 /* "White", "Black". */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "turncoat.h"
+#include "../unit/xstate.h"
 
 #define REQUIRE(cond) do { \
 	if (!(cond)) { \
@@ -82,7 +83,7 @@ fuzz_en_legal(const struct tc_pos *pos, const struct tc_movelist *ml)
 		if (c == 0 || c < before)
 			pseudo[k++] = pseudo[i];
 	}
-	if (k == 0 && before > 0 && before < nk && !pos->x.passes)
+	if (k == 0 && before > 0 && before < nk && !xs_passes(pos))
 		pseudo[k++] = TC_NULLMOVE;
 	REQUIRE(k == ml->n);
 	memcpy(legal, ml->m, (size_t)k * sizeof(legal[0]));
@@ -126,7 +127,7 @@ fuzz_ca_legal(const struct tc_pos *pos, const struct tc_movelist *ml)
 		REQUIRE(after.castle == want.castle && after.turn == want.turn);
 		REQUIRE(after.halfmove == want.halfmove &&
 		    after.fullmove == want.fullmove);
-		REQUIRE(after.x.passes == want.x.passes);
+		REQUIRE(xs_passes(&after) == xs_passes(&want));
 		REQUIRE(after.hash == pos_hash_full(&after));
 	}
 }

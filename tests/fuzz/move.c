@@ -227,7 +227,7 @@ play_moves(const struct tc_variant *var, const char *start, const char *s,
 		REQUIRE(afen_read(&again, var, afen2, strlen(afen2), 0, &d,
 		    NULL) == 0);
 		shown = pos;
-		shown.x.passes = 0;
+		xs_set_passes(&shown, 0);
 		REQUIRE(again.hash == pos_hash_full(&shown));
 		if (canonical) {
 			REQUIRE(d.nwarn == 0);

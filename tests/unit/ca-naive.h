@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <string.h>
 #include "turncoat.h"
+#include "xstate.h"
 
 /*
 ** A naive Complex Allegiance generator, from the spec alone: its own
@@ -218,7 +219,7 @@ ca_naive(const struct tc_pos *pos, tc_move *out)
 			    kf + 2 * uf, kr + 2 * ur), TC_MK_CASTLE, 0);
 	}
 	/* A player with no move passes, unless three passes went before. */
-	if (n == 0 && pos->x.passes < 3)
+	if (n == 0 && xs_passes(pos) < 3)
 		out[n++] = TC_NULLMOVE;
 	return n;
 }
@@ -249,9 +250,9 @@ ca_naive_make(const struct tc_pos *pos, tc_move m, struct tc_pos *q)
 	*q = *pos;
 	q->halfmove++;
 	if (TC_KIND(m) == TC_MK_NULL) {
-		q->x.passes++;
+		xs_set_passes(q, xs_passes(q) + 1);
 	} else {
-		q->x.passes = 0;
+		xs_set_passes(q, 0);
 		if (TC_KIND(m) == TC_MK_CASTLE) {
 			int s = nv_castle_side(pos, p, m);
 			int r = nv_sq(g, ca_cs[p][1 + s][0],

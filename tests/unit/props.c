@@ -32,7 +32,7 @@
 **     side's movement captures (7.1, independent of the attack code);
 **   - every move's SAN, LAN, coordinate and long forms read back as it;
 **   - strings that differ have hashes that differ, and the lost turn
-**     before (x.passes, which an EN-FEN does not show) is in the hash;
+**     before (its passes, which an EN-FEN does not show) is in the hash;
 **   - its games, from en_starts, play penetration (beyond and twice),
 **     swaps, promotions in place and onto x0/x9, the three arrivals,
 **     King captures, stunted sliders, pieces on x0/x9, moves out of
@@ -63,6 +63,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "turncoat.h"
+#include "xstate.h"
 
 #define RANDOM_SEED 0x2545f4914f6cdd1dull
 #include "random.h"
@@ -359,9 +360,10 @@ check_turns_kept(const struct tc_pos *pos, const struct tc_movelist *arb,
 	 * identities announced (traitor.md 4): read back, nothing was
 	 * announced, so every turn of the game is allowed, and maybe more.
 	 */
-	if ((pos->x.hidden[0] || pos->x.hidden[1]) &&
-	    (again.x.announced != pos->x.announced ||
-	    memcmp(again.x.spent, pos->x.spent, 2) != 0)) {
+	if ((xs_traitor(pos)->hidden[0] || xs_traitor(pos)->hidden[1]) &&
+	    (xs_traitor(&again)->announced != xs_traitor(pos)->announced ||
+	    memcmp(xs_traitor(&again)->spent, xs_traitor(pos)->spent, 2) !=
+	    0)) {
 		int i, k = 0;
 
 		for (i = 0; i < arb->n; i++) {
@@ -586,7 +588,7 @@ check_en_legal(const struct tc_pos *pos, const struct tc_movelist *ml)
 		if (c == 0 || c < before)
 			naive.m[naive.n++] = pseudo[i];
 	}
-	if (naive.n == 0 && before > 0 && before < nk && !pos->x.passes)
+	if (naive.n == 0 && before > 0 && before < nk && !xs_passes(pos))
 		naive.m[naive.n++] = TC_NULLMOVE;
 	qsort(naive.m, (size_t)naive.n, sizeof(naive.m[0]), cmp_move);
 	sorted_turns(ml, &legal);
@@ -648,10 +650,10 @@ check_en(const struct tc_pos *pos, const struct tc_movelist *ml,
 	 * pass (8.2): two positions that differ by it differ in hash, though
 	 * their EN-FENs are alike.
 	 */
-	other.x.passes = !pos->x.passes;
+	xs_set_passes(&other, !xs_passes(pos));
 	if (pos_hash_full(&other) == pos->hash)
-		tfail(pos, "the lost turn before (x.passes %d) is not in the "
-		    "hash", pos->x.passes);
+		tfail(pos, "the lost turn before (passes %d) is not in the "
+		    "hash", xs_passes(pos));
 	check_distinct(pos, s, pos->hash);
 	check_en_legal(pos, ml);
 	check_en_texts(pos, ml);
@@ -819,7 +821,7 @@ check_ca_legal(struct tc_pos *pos, const struct tc_movelist *ml)
 		    after.castle != want.castle || after.turn != want.turn ||
 		    after.halfmove != want.halfmove ||
 		    after.fullmove != want.fullmove ||
-		    after.x.passes != want.x.passes) {
+		    xs_passes(&after) != xs_passes(&want)) {
 			char s[TC_AFEN_MAX];
 
 			afen_write(&want, s, sizeof(s));
@@ -963,17 +965,17 @@ check_ca(struct tc_pos *pos, const struct tc_movelist *ml, const char *s)
 	if (pos->hash != pos_hash_full(pos))
 		tfail(pos, "the hash is not the hash computed from scratch");
 	/* The passes before (not in CA-FEN) are in the hash. */
-	other.x.passes = (uint8_t)(pos->x.passes ? 0 : 1);
+	xs_set_passes(&other, xs_passes(pos) ? 0 : 1);
 	if (pos_hash_full(&other) == pos->hash)
 		tfail(pos, "the passes before (%d) are not in the hash",
-		    pos->x.passes);
+		    xs_passes(pos));
 	/* The CA-FEN reads back to the same position, passes aside. */
 	if (afen_read(&again, pos->var, s, strlen(s), 0, &d, NULL) == 0 &&
 	    (memcmp(again.board, pos->board, TC_MAXSQ) != 0 ||
 	    memcmp(again.ep, pos->ep, sizeof(pos->ep)) != 0 ||
 	    again.castle != pos->castle || again.turn != pos->turn ||
 	    again.halfmove != pos->halfmove ||
-	    again.fullmove != pos->fullmove || again.x.passes != 0))
+	    again.fullmove != pos->fullmove || xs_passes(&again) != 0))
 		tfail(pos, "%s reads back as another position", s);
 	check_distinct(pos, s, pos->hash);
 	check_ca_legal(pos, ml);
@@ -1120,7 +1122,7 @@ check_position(struct tc_pos *pos, int ply)
 		 * lost turn (en-chess.md 9): read back, the position has the
 		 * hash of the same position without it.
 		 */
-		shown.x.passes = 0;
+		xs_set_passes(&shown, 0);
 		afen_write(&again, b, sizeof(b));
 		if (strcmp(a, b) != 0 || again.hash != pos_hash_full(&shown))
 			fail(pos, "canonical AFEN is not idempotent");
@@ -1259,7 +1261,7 @@ random_game(const struct tc_variant *var, const char *start, int view,
 			}
 			if (var == &tc_ca) {
 				ca_cover.ends++;
-				ca_cover.fourpass += pos.x.passes == 3;
+				ca_cover.fourpass += xs_passes(&pos) == 3;
 			}
 			break;
 		}
@@ -1281,8 +1283,10 @@ random_game(const struct tc_variant *var, const char *start, int view,
 		if (var == &tc_ca)
 			ca_cover_turn(&pos, m, ply);
 		pos_make(&pos, m, &u);
-		cover.ko += pos.x.ko_from != TC_NOSQ;
-		cover.undo += pos.x.undo != TC_NOSQ;
+		if (var->announce) {
+			cover.ko += xs_traitor(&pos)->ko_from != TC_NOSQ;
+			cover.undo += xs_traitor(&pos)->undo != TC_NOSQ;
+		}
 	}
 }
 
