@@ -173,7 +173,8 @@ placement_error(struct reader *r, size_t i, int row, int file)
 	} else if (k > 0 && k < PC_DIGIT && TC_TYPE(k) == TC_AUROR &&
 	    !(r->pos->var->flags & TC_VF_AURORS) &&
 	    variant_with(TC_VF_AURORS) && (i == r->f[F_PLACEMENT].off ||
-	    s[i - 1] == '/') && (s[i + 1] == '/' || s[i + 1] == ' ')) {
+	    s[i - 1] == '/') && (i + 1 == r->f[F_PLACEMENT].off +
+	    r->f[F_PLACEMENT].len || s[i + 1] == '/')) {
 		/* A row of one auror: EN's x9 or x0, another variant's. */
 		quote(q, sizeof(q), s + i, 1);
 		diag_add(r->d, (int)i + 1, false, "unexpected %s in the piece "
