@@ -38,44 +38,13 @@ raise_status(int st)
 		exit_status = st;
 }
 
-/* The length of the UTF-8 character at u[0..n), or 0 if none starts there. */
-static size_t
-utf8_len(const unsigned char *u, size_t n)
-{
-	size_t k, i;
-	unsigned lo = 0x80, hi = 0xbf;
-
-	if (u[0] >= 0xc2 && u[0] <= 0xdf)
-		k = 2;
-	else if (u[0] >= 0xe0 && u[0] <= 0xef)
-		k = 3;
-	else if (u[0] >= 0xf0 && u[0] <= 0xf4)
-		k = 4;
-	else
-		return 0;
-	/* The second byte's range rules out overlong and surrogate forms. */
-	if (u[0] == 0xe0)
-		lo = 0xa0;
-	else if (u[0] == 0xed)
-		hi = 0x9f;
-	else if (u[0] == 0xf0)
-		lo = 0x90;
-	else if (u[0] == 0xf4)
-		hi = 0x8f;
-	if (n < k || u[1] < lo || u[1] > hi)
-		return 0;
-	for (i = 2; i < k; i++)
-		if (u[i] < 0x80 || u[i] > 0xbf)
-			return 0;
-	return k;
-}
-
 void
 msg_escape(struct tc_buf *b, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789abcdef";
 	const unsigned char *u = (const unsigned char *)s;
 	size_t i, j, k, run = 0;
+	uint32_t cp;
 	char e[4] = { '\\', 'x', 0, 0 };
 
 	for (i = 0; i < n; i += k) {
@@ -83,9 +52,9 @@ msg_escape(struct tc_buf *b, const char *s, size_t n)
 		if (u[i] >= 0x20 && u[i] < 0x7f)
 			continue;
 		if (u[i] >= 0x80) {
-			k = utf8_len(u + i, n - i);
+			k = tc_utf8_get(u + i, n - i, &cp);
 			/* UTF-8 but the C1 controls U+0080-U+009F */
-			if (k > 0 && (u[i] != 0xc2 || u[i + 1] >= 0xa0))
+			if (k > 0 && cp >= 0xa0)
 				continue;
 			if (k == 0) {
 				/* a byte outside UTF-8 (ISO-8859-1): C1 or not */

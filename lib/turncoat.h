@@ -1606,6 +1606,13 @@ size_t commit_preimage(const struct tc_commit *c, char *buf, size_t cap);
 bool commit_make(const struct tc_commit *c, char *out);
 
 /*
+** The length of the valid UTF-8 sequence at s[0..n) and its code point
+** in *cp, or 0 if there is none there: no overlong form, no surrogate,
+** nothing above U+10FFFF, not cut by the end.
+*/
+size_t tc_utf8_get(const unsigned char *s, size_t n, uint32_t *cp);
+
+/*
 ** Check that a commitment is well-formed: "sha256:" and 64 lowercase hex
 ** digits; false with the fault in d if not.
 */

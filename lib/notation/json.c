@@ -96,8 +96,8 @@ hex4(struct jp *p, size_t i)
 ** in *cp, or 0 if there is none there: no overlong form, no surrogate,
 ** nothing above U+10FFFF, not cut by the end.
 */
-static size_t
-utf8_get(const unsigned char *s, size_t n, uint32_t *cp)
+size_t
+tc_utf8_get(const unsigned char *s, size_t n, uint32_t *cp)
 {
 	size_t len, i;
 	uint32_t c;
@@ -130,7 +130,7 @@ optu8_from_bytes(const char *s, size_t n, uint32_t *cp)
 		*cp = u[0];
 		return 1;
 	}
-	if ((len = utf8_get(u, n, cp)) != 0 &&
+	if ((len = tc_utf8_get(u, n, cp)) != 0 &&
 	    (*cp < OPTU8_FIRST || *cp > OPTU8_LAST))
 		return len;
 	*cp = OPTU8_FIRST + (u[0] - 0x80);
@@ -197,7 +197,7 @@ jstring(struct jp *p, char *out, size_t cap, size_t *len)
 		if (c < 0x20)
 			return fail(p, p->i, "control character in a string");
 		tmp[0] = (char)c;
-		if (c >= 0x80 && (m = utf8_get((const unsigned char *)p->s +
+		if (c >= 0x80 && (m = tc_utf8_get((const unsigned char *)p->s +
 		    p->i, p->n - p->i, &ucp)) != 0) {
 			p->i += m - 1;
 			m = optu8_to_bytes(ucp, tmp);
