@@ -204,10 +204,11 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	} else if ((near = variant_tag_near(name)) != NULL)
 		tag_fault(g, lx->tline, lx->tcol, true, "tag '%s' is not read: "
 		    "tag names are case-sensitive (%s?)", name, near);
-	seen = tag_seen(g, name);
+	/* keep_xtag() tells the tags the variant reads apart. */
+	seen = keep == NULL && tag_seen(g, name);
 	if (r)
 		rec_tag(r, name, value, lx->len_value);
-	if (seen && keep == NULL) {
+	if (seen) {
 		bool rules = strcmp(name, "FEN") == 0 ||
 		    strcmp(name, "Variant") == 0 || strcmp(name, "SetUp") == 0;
 
