@@ -508,22 +508,33 @@ xtag_find(const struct tc_setup *s, const char *name)
 	return -1;
 }
 
+/*
+** Fill d with the message fmt makes (cut at a word, as every message),
+** at column 1 of tag `at` (or TC_SETUP_FEN).
+*/
+static void
+setup_vdiag(struct tc_diag *d, int *d_at, int at, bool warning,
+    const char *fmt, va_list ap)
+{
+	msg_vformat(d->msg, sizeof(d->msg), fmt, ap);
+	d->col = 1;
+	d->warning = warning;
+	*d_at = at;
+}
+
 static bool
 setup_fail(struct tc_setup *s, int at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* The setup's error, at tag `at` (or TC_SETUP_FEN); returns false. */
+/* The setup's error, at tag `at`; returns false. */
 static bool
 setup_fail(struct tc_setup *s, int at, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(s->err.msg, sizeof(s->err.msg), fmt, ap);
+	setup_vdiag(&s->err, &s->err_at, at, false, fmt, ap);
 	va_end(ap);
-	s->err.col = 1;
-	s->err.warning = false;
-	s->err_at = at;
 	return false;
 }
 
@@ -531,21 +542,19 @@ static void
 setup_warn(struct tc_setup *s, int at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* One more warning of the setup, at tag `at`; past the room, none. */
 static void
 setup_warn(struct tc_setup *s, int at, const char *fmt, ...)
 {
-	struct tc_diag *d;
 	va_list ap;
 
 	if (s->nwarn >= TC_SETUP_MAXWARN)
 		return;
-	d = &s->warn[s->nwarn];
-	s->warn_at[s->nwarn++] = at;
 	va_start(ap, fmt);
-	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
+	setup_vdiag(&s->warn[s->nwarn], &s->warn_at[s->nwarn], at, true, fmt,
+	    ap);
 	va_end(ap);
-	d->col = 1;
-	d->warning = true;
+	s->nwarn++;
 }
 
 /* Set side's targets from a canonical list (commit.c's form). */
