@@ -219,8 +219,15 @@ int fen8_validate(const struct tc_variant *var, const char *s, size_t len,
 ** lib/variants/fide.c). */
 void make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u);
 void make2_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
-enum tc_status fide_status(const struct tc_pos *pos);
-const char *fide_result(const struct tc_pos *pos, enum tc_status st);
+void fide_status(const struct tc_pos *pos, struct tc_end *end);
+/*
+** Set *end to `why` with `result` and TC_END_ flags; the win of the
+** side that is not to move (two players), and the draw, as results.
+*/
+void end_set(struct tc_end *end, const char *why, const char *result,
+    unsigned flags);
+const char *win_of_other(const struct tc_pos *pos);
+#define TC_DRAW "1/2-1/2"
 bool fide_dead(const struct tc_pos *pos);
 /* No position is dead (EN Chess, Complex Allegiance): the dead hook. */
 bool dead_never(const struct tc_pos *pos);
@@ -458,6 +465,12 @@ bool pgn_tag_name_byte(int c);
 ** whether it gives double check.
 */
 int move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl);
+/*
+** Chess's check mark of the position `after` a move: '+' if the side
+** to move is in check, '#' if it has no legal move then either; *dbl
+** set on two checkers.  For a variant's mark hook to build on.
+*/
+int mark_chess(const struct tc_pos *after, bool *dbl);
 
 /* Recording games (record.c): see struct tc_record. */
 void rec_reset(struct tc_record *r);

@@ -144,21 +144,27 @@ struct tc_diags;
 struct tc_diag;
 struct tc_xtag;
 struct tc_setup;
-/* The state of a game judged from its position (see pos_status). */
-enum tc_status {
-	TC_ONGOING = 0, TC_CHECKMATE, TC_STALEMATE, TC_DRAW_75,
-	TC_DRAW_DEAD, TC_DRAW_FIVEFOLD,
-	/*
-	** The Traitor family with a hidden list: no move without an
-	** announcement, so mate or stalemate unless the list holds one of
-	** the announcements that escape (traitor.md 6.1.5).
-	*/
-	TC_CHECKMATE_PROVISIONAL, TC_STALEMATE_PROVISIONAL,
-	/* Every player in turn lost his turn (EN Chess's double pass). */
-	TC_DRAW_PASSES,
-	/* A King was captured: the game is over (Complex Allegiance). */
-	TC_KING_CAPTURED
+/*
+** How a game stands, judged by its variant (see pos_status): `why` is
+** NULL while it goes on; else the end in words, for messages
+** ("checkmate", "three checks", "four passes (no player can move)"),
+** `result` the result it calls for in PGN's notation, for any number
+** of players ("1-0", "1/2-1/2-1/2-1/2"; NULL if it decides none), and
+** TC_END_ flags.
+*/
+struct tc_end {
+	const char *why;
+	const char *result;
+	unsigned flags;
 };
+/* The side to move is mated: the move that gave it is marked '#'. */
+#define TC_END_MATE		1u
+/*
+** The end stands only if the moves this view of the position hides do
+** not change it (the Traitor family's hidden lists, traitor.md 6.1.5):
+** the game goes on; the result is NULL.
+*/
+#define TC_END_PROVISIONAL	2u
 
 /*
 ** A move generator: the legal moves (or turns) of a position, and the
@@ -328,13 +334,19 @@ struct tc_variant {
 	/* Make and take back a legal move (see pos_make). */
 	void (*make)(struct tc_pos *pos, uint64_t m, struct tc_undo *u);
 	void (*unmake)(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
-	/* The state of the game judged from the position (see pos_status). */
-	enum tc_status (*status)(const struct tc_pos *pos);
 	/*
-	** The result a finished game earns in PGN's notation ("1-0",
-	** "1/2-1/2", "1-1/2-0-1/2"), or NULL while it goes on.
+	** How the game stands, judged from the position (see pos_status
+	** and struct tc_end): its end, in words, with its result.
 	*/
-	const char *(*result)(const struct tc_pos *pos, enum tc_status st);
+	void (*status)(const struct tc_pos *pos, struct tc_end *end);
+	/*
+	** The check mark of the move m from `before` to `after`: '+', '#'
+	** or 0; *dbl set if a "++" would be right for it (a double check).
+	** NULL: chess's ('+' if the side to move is in check, '#' if it
+	** has no legal move then either, *dbl on two checkers).
+	*/
+	int (*mark)(const struct tc_pos *before, uint64_t m,
+	    const struct tc_pos *after, bool *dbl);
 	/* True if no sequence of legal moves can end the game in a win. */
 	bool (*dead)(const struct tc_pos *pos);
 	/*
@@ -889,11 +901,12 @@ void pgn_set_line(struct pgn_lexer *lx, long line);
 
 
 /*
-** The state of pos judged from the position alone: checkmate,
-** stalemate, the 75-move rule or a dead position.  Repetitions need the
-** game's history: see pos_repetitions().
+** How pos stands, judged from the position alone by its variant (mate,
+** stalemate, the 75-move rule, a dead position ...) into *end; true if
+** the game is over (a provisional end, TC_END_PROVISIONAL, is not).
+** Repetitions need the game's history: see pos_repetitions().
 */
-enum tc_status pos_status(const struct tc_pos *pos);
+bool pos_status(const struct tc_pos *pos, struct tc_end *end);
 
 /* True if the 50-move rule can be claimed (halfmove clock >= 100). */
 bool pos_fifty_claimable(const struct tc_pos *pos);
@@ -1015,7 +1028,8 @@ struct tc_game {
 	int move_col;
 	bool started, ended, failed, over_warned;
 	bool ready;		/* the start position is set up */
-	int over;		/* enum tc_status once the game has ended */
+	struct tc_end over;	/* how the game ended (over.why NULL: not) */
+	char over_why[48];	/* the words of a draw the game's rules call */
 	int depth;
 	int nkeys;
 	char movectx[64];	/* the move in context, made when needed */

@@ -168,10 +168,13 @@ pos_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 	pos->var->unmake(pos, m, u);
 }
 
-enum tc_status
-pos_status(const struct tc_pos *pos)
+bool
+pos_status(const struct tc_pos *pos, struct tc_end *end)
 {
-	return pos->var->status(pos);
+	end->why = end->result = NULL;
+	end->flags = 0;
+	pos->var->status(pos, end);
+	return end->why != NULL && !(end->flags & TC_END_PROVISIONAL);
 }
 
 uint64_t

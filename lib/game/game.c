@@ -266,22 +266,31 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 
 /*
 ** The automatic draws that leave moves legal, checked after every move:
-** the 75-move rule, a dead position, fivefold repetition.  Mate and
-** stalemate are judged when the game ends or a move fails.
+** the variant's move rule (FIDE's 75), a dead position, its repetition
+** (fivefold) into *end, in words kept in g; true if one applies.  Mate
+** and stalemate are judged when the game ends or a move fails.
 */
-static enum tc_status
-draw_status(const struct tc_game *g)
+static bool
+draw_status(struct tc_game *g, struct tc_end *end)
 {
 	const struct tc_variant *v = g->pos.var;
 
 	if (v->draw_plies && g->pos.halfmove >= v->draw_plies)
-		return TC_DRAW_75;
-	if (pos_dead(&g->pos))
-		return TC_DRAW_DEAD;
-	if (v->repeat && g->pos.halfmove >= 8 && pos_repetitions(g->keys,
+		snprintf(g->over_why, sizeof(g->over_why), "the %u-move rule",
+		    v->draw_plies / 2);
+	else if (pos_dead(&g->pos))
+		snprintf(g->over_why, sizeof(g->over_why), "a dead position");
+	else if (v->repeat && g->pos.halfmove >= 8 && pos_repetitions(g->keys,
 	    g->nkeys, (int)g->pos.halfmove) >= v->repeat)
-		return TC_DRAW_FIVEFOLD;
-	return TC_ONGOING;
+		snprintf(g->over_why, sizeof(g->over_why), "%s repetition",
+		    v->repeat == 5 ? "fivefold" : v->repeat == 3 ? "threefold" :
+		    "repeated");
+	else
+		return false;
+	end->why = g->over_why;
+	end->result = "1/2-1/2";
+	end->flags = 0;
+	return true;
 }
 
 /* Read the game over without replaying it: it is not selected. */
@@ -416,7 +425,8 @@ game_setup(struct tc_game *g)
 	g->ready = true;
 	g->keys[0] = pos_key(&g->pos);
 	g->nkeys = 1;
-	g->over = draw_status(g);	/* a start that is already drawn */
+	g->over.why = NULL;
+	draw_status(g, &g->over);	/* a start that is already drawn */
 	return true;
 }
 
@@ -500,32 +510,11 @@ castle_history(const struct tc_game *g, const struct tc_pos *pos,
 	castle_gone(pos, short_wing, how, d->msg, sizeof(d->msg));
 }
 
-static const char *const status_name[] = {
-	"", "checkmate", "stalemate", "the 75-move rule", "a dead position",
-	"fivefold repetition",
-	"checkmate (provisional: it stands unless the hidden list holds an "
-	"escape)",
-	"stalemate (provisional: it stands unless the hidden list holds a "
-	"move)",
-	"a double pass (neither player can move)",
-	"a King capture"
-};
-
 /* What ended the game g, for messages. */
 static const char *
 over_name(const struct tc_game *g)
 {
-	if (g->over == TC_DRAW_PASSES && g->pos.var->nsides > 2)
-		return "four passes (no player can move)";
-	return status_name[g->over];
-}
-
-/* A status that ends the game: a provisional one does not (yet). */
-static int
-settled(enum tc_status st)
-{
-	return st == TC_CHECKMATE_PROVISIONAL ||
-	    st == TC_STALEMATE_PROVISIONAL ? TC_ONGOING : (int)st;
+	return g->over.why;
 }
 
 /* True if move text t[0..n) claims mate: '#' before any glyphs. */
@@ -537,14 +526,18 @@ claims_mate(const char *t, size_t n)
 	return n > 0 && t[n - 1] == '#';
 }
 
-/* The state of the main line's position: mate and stalemate first. */
-static enum tc_status
-main_status(const struct tc_game *g)
+/*
+** How the main line's position stands, into g->over: mate and
+** stalemate first, then the draws of the game's history.
+*/
+static void
+main_status(struct tc_game *g)
 {
-	enum tc_status st = pos_status(&g->pos);
+	struct tc_end end;
 
-	return settled(st) == TC_ONGOING && draw_status(g) != TC_ONGOING ?
-	    draw_status(g) : st;
+	if (!pos_status(&g->pos, &end) && draw_status(g, &g->over))
+		return;
+	g->over = end;
 }
 
 /*
@@ -598,10 +591,11 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	struct tc_diag d;
 	struct tc_undo u;
 	const struct tc_variant *v;
+	struct tc_end end;
 	tc_move m;
 	int r;
 
-	if (g->depth == 0 && g->over && !g->over_warned) {
+	if (g->depth == 0 && g->over.why && !g->over_warned) {
 		set_movectx(g, pos, lx->text, lx->len_text);
 		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
 		    "game (%s)", over_name(g));
@@ -644,10 +638,11 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		gdiag(g, lx->tline, lx->tcol, true, "null move (a pass)");
 		r = TC_READ_OK;
 	}
-	if (r < 0 && g->depth == 0 && !g->over && (g->over =
-	    settled(pos_status(pos))) != TC_ONGOING)
+	if (r < 0 && g->depth == 0 && !g->over.why && pos_status(pos, &end)) {
+		g->over = end;
 		gdiag(g, lx->tline, lx->tcol, true, "move after the end of the "
 		    "game (%s)", over_name(g));
+	}
 	if (r == TC_READ_SYNTAX && lx->tend) {
 		/* The input ends in it: most likely cut short. */
 		gdiag(g, lx->tline, lx->tcol, false, "the input ends after "
@@ -668,13 +663,12 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		 * still make, a false claim is an error (traitor.md 6.1.4).
 		 */
 		struct tc_pos after = *pos;
-		enum tc_status st;
 		struct tc_movelist ml;
 		char text[TC_MOVE_MAX];
 
 		pos_make(&after, m, &u);
-		st = pos_status(&after);
-		if (st != TC_CHECKMATE && st != TC_CHECKMATE_PROVISIONAL) {
+		pos_status(&after, &end);
+		if (!(end.flags & TC_END_MATE)) {
 			move_legal(&after, &ml);
 			if (ml.n > 0)
 				move_write(&after, ml.m[0], TC_SAN, text);
@@ -709,8 +703,8 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		g->keys[g->nkeys++] = pos_key(&g->pos);
 		if (g->on_ply)
 			g->on_ply(g->ctx, g);
-		if (!g->over)
-			g->over = draw_status(g);
+		if (!g->over.why)
+			draw_status(g, &g->over);
 	} else {
 		struct tc_variation *var = &g->stack[g->depth - 1];
 
@@ -929,13 +923,7 @@ result_fits(struct tc_game *g)
 static const char *
 forced_result(const struct tc_game *g)
 {
-	if (g->over == TC_ONGOING || g->over == TC_CHECKMATE_PROVISIONAL ||
-	    g->over == TC_STALEMATE_PROVISIONAL)
-		return NULL;
-	if (g->over == TC_DRAW_75 || g->over == TC_DRAW_DEAD ||
-	    g->over == TC_DRAW_FIVEFOLD)
-		return "1/2-1/2";
-	return g->pos.var->result(&g->pos, g->over);
+	return g->over.result;
 }
 
 void
@@ -957,8 +945,8 @@ game_finish(struct tc_game *g, long line, int col)
 	}
 	if (!g->ended && !g->failed && g->longform) {
 		/* The long form writes no result: the board decides it. */
-		if (!g->over)
-			g->over = main_status(g);
+		if (!g->over.why)
+			main_status(g);
 		copy_cut(g->result, sizeof(g->result), forced_result(g) ?
 		    forced_result(g) : "*");
 		g->result_line = line;
@@ -978,8 +966,8 @@ game_finish(struct tc_game *g, long line, int col)
 		return;
 	if (!result_fits(g))
 		return;
-	if (!g->over)
-		g->over = main_status(g);
+	if (!g->over.why)
+		main_status(g);
 	if (g->result_tag[0] && strcmp(g->result_tag, g->result) != 0)
 		gdiag(g, g->result_line, g->result_col, true, "result %s "
 		    "differs from the Result tag %s", g->result, g->result_tag);
@@ -998,7 +986,7 @@ game_finish(struct tc_game *g, long line, int col)
 const char *
 game_status(const struct tc_game *g)
 {
-	if (g->over)
+	if (g->over.why)
 		return over_name(g);
 	if (g->nkeys > 0 && pos_repetitions(g->keys, g->nkeys,
 	    (int)g->pos.halfmove) >= 3)

@@ -119,27 +119,29 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 }
 
 int
+mark_chess(const struct tc_pos *after, bool *dbl)
+{
+	*dbl = false;
+	if (!pos_in_check(after, after->turn))
+		return 0;
+	*dbl = pos_checkers(after) >= 2;
+	return move_any_legal(after) ? '+' : '#';
+}
+
+int
 move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl)
 {
 	struct tc_pos after = *pos;
 	struct tc_undo u;
+	bool d = false;
+	int mark;
 
-	if (dbl)
-		*dbl = false;
-	/* No check: '#' marks the capture of a King, and only that. */
-	if (pos->var->flags & TC_VF_KING_CAPTURE)
-		return TC_KIND(m) != TC_MK_NULL && TC_KIND(m) != TC_MK_CASTLE &&
-		    TC_TYPE(pos->board[TC_TO(m)]) == TC_KING ? '#' : 0;
 	pos_make(&after, m, &u);
-	if (!pos_in_check(&after, after.turn))
-		return 0;
+	mark = pos->var->mark ? pos->var->mark(pos, m, &after, &d) :
+	    mark_chess(&after, &d);
 	if (dbl)
-		*dbl = pos_checkers(&after) >= 2;
-	/* With a hidden list a mate is provisional, and still a mate's claim. */
-	if (after.var->moves_hidden && after.var->moves_hidden(&after))
-		return pos_status(&after) == TC_CHECKMATE_PROVISIONAL ||
-		    !move_any_legal(&after) ? '#' : '+';
-	return move_any_legal(&after) ? '+' : '#';
+		*dbl = d;
+	return mark;
 }
 
 static char *

@@ -22,7 +22,7 @@ const struct tc_variant tc_chess = {
 	.controllers = colour_controls, .read = fen8_read, .write = fen8_write,
 	.validate = fen8_validate, .keys = "",
 	.make = make2_make, .unmake = make2_unmake, .status = fide_status,
-	.result = fide_result, .dead = fide_dead, .draw_plies = 150,
+	.dead = fide_dead, .draw_plies = 150,
 	.claim_plies = 100, .repeat = 5, .claim_repeat = 3, .implied_by = ""
 };
 
@@ -33,7 +33,7 @@ const struct tc_variant tc_allegiance = {
 	.engine = &tc_engine_bitboard, .controllers = colour_controls,
 	.read = fen8_read, .write = fen8_write,
 	.validate = fen8_validate, .keys = "", .make = make2_make,
-	.unmake = make2_unmake, .status = fide_status, .result = fide_result,
+	.unmake = make2_unmake, .status = fide_status,
 	.dead = fide_dead, .draw_plies = 150, .claim_plies = 100, .repeat = 5,
 	.claim_repeat = 3, .implied_by = ">"
 };

@@ -541,16 +541,6 @@ ca_kingless(const struct tc_pos *pos)
 	return -1;
 }
 
-static enum tc_status
-ca_status(const struct tc_pos *pos)
-{
-	if (CA_CX(pos)->kingless)
-		return TC_KING_CAPTURED;
-	if (!move_any_legal(pos))
-		return TC_DRAW_PASSES;
-	return TC_ONGOING;
-}
-
 /*
 ** Four scores, South-West-North-East (6.4): a draw 1/2 each; after a
 ** King's capture the capturer (its opposite) 1, the player whose King
@@ -562,21 +552,27 @@ static const char *const ca_results[] = {
 	"1/2-1-1/2-0", NULL
 };
 
-static const char *
-ca_result(const struct tc_pos *pos, enum tc_status st)
+/* A King captured ends the game (R6); four passes draw it (R1). */
+static void
+ca_status(const struct tc_pos *pos, struct tc_end *end)
 {
-	switch (st) {
-	case TC_KING_CAPTURED:
-		return ca_results[CA_CX(pos)->kingless];
-	case TC_DRAW_PASSES:
-	case TC_STALEMATE:
-	case TC_DRAW_75:
-	case TC_DRAW_DEAD:
-	case TC_DRAW_FIVEFOLD:
-		return ca_results[0];
-	default:
-		return NULL;
-	}
+	if (CA_CX(pos)->kingless)
+		end_set(end, "a King capture",
+		    ca_results[CA_CX(pos)->kingless], 0);
+	else if (!move_any_legal(pos))
+		end_set(end, "four passes (no player can move)", ca_results[0],
+		    0);
+}
+
+/* '#' marks the capture of a King, and only that: there is no check. */
+static int
+ca_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
+    bool *dbl)
+{
+	(void)after;
+	*dbl = false;
+	return TC_KIND(m) != TC_MK_NULL && TC_KIND(m) != TC_MK_CASTLE &&
+	    TC_TYPE(before->board[TC_TO(m)]) == TC_KING ? '#' : 0;
 }
 
 /* The directions, in the order of TC_N .. TC_SW, for messages. */
@@ -721,7 +717,7 @@ const struct tc_variant tc_ca = {
 	.write = ca_fen_write, .validate = NULL, .keys = "",
 	.why_not = ca_why_not, .castle_squares = ca_castle_squares,
 	.make = ca_make, .unmake = ca_unmake,
-	.status = ca_status, .result = ca_result, .dead = dead_never,
+	.status = ca_status, .mark = ca_mark, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .side_names = ca_player_name, .results = ca_results,
 	.xhash = ca_xhash, .xnorep = ca_xhash, .king_captured = ca_king_captured

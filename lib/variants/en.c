@@ -913,20 +913,24 @@ en_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 
 /* ---- the end of the game ---- */
 
-static enum tc_status
-en_status(const struct tc_pos *pos)
+static void
+en_status(const struct tc_pos *pos, struct tc_end *end)
 {
 	uint8_t ks[TC_MAXSQ];
 	int nk, c;
 
 	if (move_any_legal(pos))
-		return TC_ONGOING;
+		return;
 	nk = find_kings(pos, pos->turn, ks);
 	c = count_checked(pos->var->geom, pos->board, ks, nk, pos->turn ^ 1,
 	    nk);
 	if (c == 0)
-		return TC_STALEMATE;
-	return c == nk ? TC_CHECKMATE : TC_DRAW_PASSES;
+		end_set(end, "stalemate", TC_DRAW, 0);
+	else if (c == nk)
+		end_set(end, "checkmate", win_of_other(pos), TC_END_MATE);
+	else
+		end_set(end, "a double pass (neither player can move)",
+		    TC_DRAW, 0);
 }
 
 /*
@@ -991,7 +995,7 @@ const struct tc_variant tc_en = {
 	.engine = &en_engine, .controllers = en_controls, .read = fen8_read,
 	.write = fen8_write, .validate = NULL, .keys = "",
 	.check = en_check, .why_not = en_why_not, .make = en_make,
-	.unmake = en_unmake, .status = en_status, .result = fide_result,
+	.unmake = en_unmake, .status = en_status,
 	.dead = dead_never, /* no material rule (11) */
 	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .badge = en_badge, .xhash = en_xhash

@@ -23,35 +23,34 @@ fide_dead(const struct tc_pos *pos)
 	    (bishops & ~DARK_SQUARES) == 0);
 }
 
-enum tc_status
-fide_status(const struct tc_pos *pos)
+void
+end_set(struct tc_end *end, const char *why, const char *result,
+    unsigned flags)
 {
-	bool moves = move_any_legal(pos);
-	bool check = pos_in_check(pos, pos->turn);
-
-	if (!moves)
-		return check ? TC_CHECKMATE : TC_STALEMATE;
-	if (pos->halfmove >= 150)
-		return TC_DRAW_75;
-	if (fide_dead(pos))
-		return TC_DRAW_DEAD;
-	return TC_ONGOING;
+	end->why = why;
+	end->result = result;
+	end->flags = flags;
 }
 
 const char *
-fide_result(const struct tc_pos *pos, enum tc_status st)
+win_of_other(const struct tc_pos *pos)
 {
-	switch (st) {
-	case TC_CHECKMATE:
-		return pos->turn == TC_WHITE ? "0-1" : "1-0";
-	case TC_STALEMATE:
-	case TC_DRAW_75:
-	case TC_DRAW_DEAD:
-	case TC_DRAW_FIVEFOLD:
-	case TC_DRAW_PASSES:
-		return "1/2-1/2";
-	default:
-		return NULL;
+	return pos->turn == TC_WHITE ? "0-1" : "1-0";
+}
+
+void
+fide_status(const struct tc_pos *pos, struct tc_end *end)
+{
+	if (!move_any_legal(pos)) {
+		if (pos_in_check(pos, pos->turn))
+			end_set(end, "checkmate", win_of_other(pos),
+			    TC_END_MATE);
+		else
+			end_set(end, "stalemate", TC_DRAW, 0);
+	} else if (pos->halfmove >= 150) {
+		end_set(end, "the 75-move rule", TC_DRAW, 0);
+	} else if (fide_dead(pos)) {
+		end_set(end, "a dead position", TC_DRAW, 0);
 	}
 }
 

@@ -544,7 +544,7 @@ const struct tc_variant tc_neutral = {
 	.read_keys = ns_read_keys, .write_keys = ns_write_keys,
 	.check = ns_check, .why_not = ns_why_not, .make = ns_make,
 	.unmake = unmake_listed,
-	.status = fide_status, .result = fide_result, .dead = ns_dead,
+	.status = fide_status, .dead = ns_dead,
 	.draw_plies = 150, .claim_plies = 100, .repeat = 5, .claim_repeat = 3,
 	.implied_by = "*", .xinit = ns_xinit, .xhash = ns_xhash,
 	.barred = ns_barred

@@ -944,30 +944,61 @@ tr_moves_hidden(const struct tc_pos *pos)
 
 /* ---- the end of the game ---- */
 
-static enum tc_status
-tr_status(const struct tc_pos *pos)
+static void
+tr_status(const struct tc_pos *pos, struct tc_end *end)
 {
 	tc_move m[TC_MAXMOVES];
 	int n = traitor_generate(pos, m, false, false), i;
 	bool check = tr_checked(pos, pos->turn) > 0;
 
-	if (n == 0)
-		return check ? TC_CHECKMATE : TC_STALEMATE;
+	if (n == 0) {
+		if (check)
+			end_set(end, "checkmate", win_of_other(pos), TC_END_MATE);
+		else
+			end_set(end, "stalemate", TC_DRAW, 0);
+		return;
+	}
 	if (tr_moves_hidden(pos)) {
-		for (i = 0; i < n && TC_AUX_KIND(m[i]) == TC_AUX_ANNOUNCE; i++)
-			;
 		for (i = 0; i < n; i++)
 			if (TC_AUX_KIND(m[i]) != TC_AUX_ANNOUNCE)
 				break;
-		if (i == n)
-			return check ? TC_CHECKMATE_PROVISIONAL :
-			    TC_STALEMATE_PROVISIONAL;
+		if (i == n) {
+			if (check)
+				end_set(end, "checkmate (provisional: it stands "
+				    "unless the hidden list holds an escape)",
+				    NULL, TC_END_MATE | TC_END_PROVISIONAL);
+			else
+				end_set(end, "stalemate (provisional: it stands "
+				    "unless the hidden list holds a move)", NULL,
+				    TC_END_PROVISIONAL);
+			return;
+		}
 	}
 	if (pos->halfmove >= 150)
-		return TC_DRAW_75;
-	if (pos->bb_type[TC_EMPTY] == pos->bb_type[TC_KING])
-		return TC_DRAW_DEAD;
-	return TC_ONGOING;
+		end_set(end, "the 75-move rule", TC_DRAW, 0);
+	else if (pos->bb_type[TC_EMPTY] == pos->bb_type[TC_KING])
+		end_set(end, "a dead position", TC_DRAW, 0);
+}
+
+/*
+** Chess's mark, and '#' for a provisional mate too: with a hidden list a
+** mate is provisional, and still a mate's claim (traitor.md 6.1.5).
+*/
+static int
+tr_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
+    bool *dbl)
+{
+	int mark = mark_chess(after, dbl);
+	struct tc_end end;
+
+	(void)before;
+	(void)m;
+	if (mark == '+' && tr_moves_hidden(after)) {
+		pos_status(after, &end);
+		if (end.flags & TC_END_MATE)
+			return '#';
+	}
+	return mark;
 }
 
 /* Only the kings are left: nothing can be announced, nobody can mate. */
@@ -999,8 +1030,8 @@ tr_dead(const struct tc_pos *pos)
 	  .why_not_announce = tr_why_not_announce, \
 	  .setup = tr_setup, .tags = TRAITOR_TAGS, \
 	  .optmask = voptmask, .optoff = voptoff, .rules = &rules[i], \
-	  .make = tr_make, .unmake = unmake_listed, .status = tr_status, \
-	  .result = fide_result, .dead = tr_dead, .draw_plies = 150, \
+	  .make = tr_make, .unmake = unmake_listed, .status = tr_status, .mark = tr_mark, \
+	  .dead = tr_dead, .draw_plies = 150, \
 	  .claim_plies = 100, .repeat = 5, .claim_repeat = 3, \
 	  .implied_by = "", .xinit = tr_xinit, .xhash = tr_xhash, \
 	  .set_view = tr_set_view, .moves_hidden = tr_moves_hidden }

@@ -563,7 +563,8 @@ check_en_legal(const struct tc_pos *pos, const struct tc_movelist *ml)
 	static struct tc_movelist naive, legal;
 	char t1[48];
 	int us = pos->turn, n, i, before, nk, side, atk, c;
-	enum tc_status st;
+	struct tc_end st;
+	const char *want;
 
 	for (side = 0; side < 2; side++) {
 		c = en_checked_by_moves(pos, side, &atk);
@@ -602,11 +603,14 @@ check_en_legal(const struct tc_pos *pos, const struct tc_movelist *ml)
 	if (move_any_legal(pos) != (ml->n > 0))
 		tfail(pos, "move_any_legal says %d with %d moves",
 		    move_any_legal(pos), ml->n);
-	st = pos_status(pos);
-	if (ml->n > 0 ? st != TC_ONGOING : st != (before == 0 ?
-	    TC_STALEMATE : before == nk ? TC_CHECKMATE : TC_DRAW_PASSES))
-		tfail(pos, "status %d with %d moves and %d of %d Kings in "
-		    "check", (int)st, ml->n, before, nk);
+	pos_status(pos, &st);
+	/* en-chess.md 10: mate, stalemate, or the double pass's draw. */
+	want = ml->n > 0 ? NULL : before == 0 ? "stalemate" : before == nk ?
+	    "checkmate" : "a double pass (neither player can move)";
+	if ((st.why == NULL) != (want == NULL) || (want && strcmp(st.why,
+	    want) != 0))
+		tfail(pos, "status '%s' with %d moves and %d of %d Kings in "
+		    "check", st.why ? st.why : "", ml->n, before, nk);
 }
 
 /*
@@ -788,7 +792,8 @@ check_ca_legal(struct tc_pos *pos, const struct tc_movelist *ml)
 	const struct tc_geom *g = pos->var->geom;
 	char t1[48];
 	int i, sq, P;
-	enum tc_status st;
+	struct tc_end st;
+	const char *why;
 
 	naive.n = ca_naive(pos, naive.m);
 	qsort(naive.m, (size_t)naive.n, sizeof(naive.m[0]), cmp_move);
@@ -802,13 +807,16 @@ check_ca_legal(struct tc_pos *pos, const struct tc_movelist *ml)
 	if (move_any_legal(pos) != (ml->n > 0))
 		tfail(pos, "move_any_legal says %d with %d moves",
 		    move_any_legal(pos), ml->n);
-	st = pos_status(pos);
+	pos_status(pos, &st);
 	for (i = 0, sq = 0; sq < g->nsq; sq++)
 		i += TC_TYPE(pos->board[sq]) == TC_KING;
-	if (st != (i < 4 ? TC_KING_CAPTURED : ml->n == 0 ? TC_DRAW_PASSES :
-	    TC_ONGOING))
-		tfail(pos, "status %d with %d Kings and %d moves", (int)st, i,
-		    ml->n);
+	/* R6: a King captured ends the game; R1: four passes draw it. */
+	why = i < 4 ? "a King capture" : ml->n == 0 ? "four passes (no "
+	    "player can move)" : NULL;
+	if ((st.why == NULL) != (why == NULL) || (why && strcmp(st.why,
+	    why) != 0))
+		tfail(pos, "status '%s' with %d Kings and %d moves", st.why ?
+		    st.why : "", i, ml->n);
 	/* Each move made, against the same move made by the spec. */
 	for (i = 0; i < ml->n; i++) {
 		struct tc_pos after = *pos, want;
