@@ -58,25 +58,10 @@ else
 B         = $(O)
 endif
 
-# The library, by layer: core (geometry, position, variant table), the
-# engines, each variant's rules, notation, and driving games.
-LIBSRC  = lib/core/init.c lib/core/geom.c lib/core/variant.c lib/core/pos.c \
-          lib/core/diag.c \
-          lib/engine/bitboard.c lib/engine/movegen.c lib/engine/make.c \
-          lib/engine/perft.c lib/engine/mailbox.c \
-          lib/variants/allegiance.c lib/variants/fide.c \
-          lib/variants/neutral.c lib/variants/traitor.c \
-          lib/variants/traitor-notation.c lib/variants/en.c \
-          lib/variants/en-notation.c lib/variants/ca.c \
-          lib/variants/ca-fen.c \
-          lib/notation/afen.c lib/notation/fen8check.c \
-          lib/notation/epd.c lib/notation/san.c \
-          lib/notation/moveread.c lib/notation/pgn.c lib/notation/write.c \
-          lib/notation/json.c lib/notation/diagram.c \
-          lib/notation/poswrite.c lib/notation/detect.c \
-          lib/notation/commit.c \
-          lib/game/game.c lib/game/record.c lib/game/status.c \
-          lib/game/stream.c lib/game/select.c lib/game/eco.c
+# The library, by layer (README, "Layers"): core (geometry, position,
+# variant lookup), the engines, notation, each variant's rules (and the
+# list of variants), and driving games.  Every .c file of lib/ is built.
+LIBSRC  = $(foreach d,core engine notation variants game,$(sort $(wildcard lib/$(d)/*.c)))
 LIBOBJ  = $(LIBSRC:%.c=$(B)%.o)
 LIB     = $(B)lib/libturncoat.a
 # The shared library: libturncoat.so.VERSION, whose soname carries the

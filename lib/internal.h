@@ -427,9 +427,32 @@ const struct tc_variant *variant_with(unsigned flags);
 
 /* Read the start positions of tc_variants[]; called once by tc_init(). */
 void pos_starts_init(void);
-void en_init(void);
-void ca_init(void);
 void bb_init(void);
+
+/*
+** The list (lib/variants/list.c): the variants built on another, in an
+** order where a base comes first, NULL-terminated; the variant of an
+** untagged game and of a position given with none.
+*/
+extern struct tc_variant *const variants_derived[];
+extern const struct tc_variant *const variant_games, *const variant_positions;
+/* Fill what v leaves NULL or 0 from v->base (see struct tc_variant). */
+void variant_inherit(struct tc_variant *v);
+/*
+** The shape of the board field, the first word of s[0..len): its rows
+** ('/'-separated) and whether it has commas (CA-FEN's tokens).
+*/
+void board_shape(const char *s, size_t len, int *rows, bool *commas);
+
+/*
+** True if the rules of pos's variant ended the game where chess's would
+** go on (its `ended` hook): then no side has a move.
+*/
+INLINE bool
+variant_ended(const struct tc_pos *pos)
+{
+	return pos->var->ended != NULL && pos->var->ended(pos);
+}
 
 /* xorshift64*: the library's one pseudo-random sequence (keys, magics). */
 INLINE uint64_t
@@ -440,7 +463,6 @@ rng_next(uint64_t *s)
 	*s ^= *s >> 27;
 	return *s * 2685821657736338717ull;
 }
-void pgn_init_tables(void);
 
 /*
 ** True if t is a four-player result: four scores 1, 0 or 1/2 joined by

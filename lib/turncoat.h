@@ -198,6 +198,8 @@ struct tc_engine {
 	int (*checkers)(const struct tc_pos *pos);
 	/* True if side `by` attacks sq. */
 	bool (*attacked)(const struct tc_pos *pos, int sq, int by);
+	/* Build its tables; called once by tc_init() (NULL if none). */
+	void (*init)(void);
 };
 
 /* The engines: bitboards for 8x8 two-player rules, mailbox for any board. */
@@ -236,12 +238,25 @@ struct fen8_cols;
 ** A variant: the rules interface.  Generic code (notation, games, the
 ** tools) asks the variant and never tests which one it is.  A new variant
 ** gets its own file in lib/variants/ that defines one of these and adds
-** it to tc_variants[] (lib/core/variant.c).
+** one line to the list, lib/variants/list.c.  A variant that names a
+** `base` ("standard chess, except ...") is defined without const and
+** inherits every field it leaves NULL or 0 from its base when the
+** library starts (tc_init): readers, writers, validation, engine, draw
+** rules ...; it sets only what differs.
 */
 struct tc_variant {
 	const char *name;	/* for -V: "chess", "allegiance" */
 	const char *title;	/* for messages: "standard chess" */
 	const char *pgn_name;	/* for [Variant "..."] */
+	/*
+	** Other names tc_variant_find() knows it by, comma-separated
+	** ("standard,from position"); NULL if none.  Not inherited.
+	*/
+	const char *aliases;
+	/* The variant it builds on, or NULL (see above).  Not inherited. */
+	const struct tc_variant *base;
+	/* Build its own tables; called once by tc_init() (NULL if none). */
+	void (*init)(void);
 	const struct tc_geom *geom;
 	int nsides;
 	unsigned flags;
@@ -270,6 +285,13 @@ struct tc_variant {
 	** ("bar" for `bar=e4`), space-separated; "" if none.
 	*/
 	const char *keys;
+	/*
+	** The key a bare word s[0..n) of its notation stands for (lichess's
+	** "+1+0" after the fullmove number, or "3+3" after the en passant
+	** field), as an index into keys, the whole word its value; -1 if
+	** none.  NULL if its keys are all `key=value`.
+	*/
+	int (*key_word)(const char *s, size_t n);
 	/*
 	** Read the values of its keys into pos, after the six fields:
 	** val[i] is the value of the i-th word of keys as an offset and
@@ -335,6 +357,12 @@ struct tc_variant {
 	void (*make)(struct tc_pos *pos, uint64_t m, struct tc_undo *u);
 	void (*unmake)(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);
 	/*
+	** True if its own rules have ended the game in pos where chess's
+	** would go on (three checks given): then nobody has a move.  NULL
+	** if never.
+	*/
+	bool (*ended)(const struct tc_pos *pos);
+	/*
 	** How the game stands, judged from the position (see pos_status
 	** and struct tc_end): its end, in words, with its result.
 	*/
@@ -360,6 +388,12 @@ struct tc_variant {
 	/* The marks that show a position or move text to be this variant's
 	** ("" if none): an untagged game that uses them is played so. */
 	const char *implied_by;
+	/*
+	** True if a position string s[0..len) given with no variant is in
+	** its notation (CA-FEN's comma tokens, EN-FEN's ten rows); NULL if
+	** it claims none (see tc_variant_for_position).  Not inherited.
+	*/
+	bool (*claims)(const char *s, size_t len);
 	/*
 	** What a diagram shows beside the piece on sq, a letter, or 0 (NULL
 	** if never anything): EN Chess's slider modes, 'P' for Penetration

@@ -1,5 +1,6 @@
 /*
-** Library initialisation: hash keys and every engine's tables.
+** Library initialisation: the geometries and hash keys, then through the
+** list of variants, each engine's tables and each variant's own.
 */
 #include "internal.h"
 
@@ -36,18 +37,39 @@ init_zobrist(void)
 		zob_square[i] = rng_next(&seed);
 }
 
+/* Call f unless it is in done[0..*n) (at most cap), then note it there. */
+static void
+once(void (*f)(void), void (**done)(void), int *n, int cap)
+{
+	int i;
+
+	if (f == NULL)
+		return;
+	for (i = 0; i < *n; i++)
+		if (done[i] == f)
+			return;
+	if (*n < cap)
+		done[(*n)++] = f;
+	f();
+}
+
 void
 tc_init(void)
 {
+	void (*done[64])(void);
+	int i, n = 0;
+
 	if (initialised)
 		return;
 	geom_init();
-	bb_init();
 	init_zobrist();
-	make_init();
-	en_init();
-	ca_init();
-	pgn_init_tables();
+	for (i = 0; variants_derived[i] != NULL; i++)
+		variant_inherit(variants_derived[i]);
+	/* Each engine's tables, then each variant's. */
+	for (i = 0; tc_variants[i] != NULL; i++)
+		once(tc_variants[i]->engine->init, done, &n, 64);
+	for (i = 0; tc_variants[i] != NULL; i++)
+		once(tc_variants[i]->init, done, &n, 64);
 	variant_tags_init();
 	/* The start positions are read by the library, now initialised. */
 	initialised = true;

@@ -6,14 +6,6 @@
 #include <strings.h>
 #include "internal.h"
 
-const struct tc_variant *const tc_variants[] = {
-	&tc_chess, &tc_allegiance, &tc_neutral,
-	&tc_traitor[0], &tc_traitor[1], &tc_traitor[2], &tc_traitor[3],
-	&tc_traitor[4], &tc_traitor[5], &tc_traitor[6], &tc_traitor[7],
-	&tc_traitor[8], &tc_traitor[9], &tc_traitor[10], &tc_traitor[11],
-	&tc_traitor[12], &tc_traitor[13], &tc_traitor[14], &tc_en, &tc_ca, NULL
-};
-
 /* The options of the VariantOptions tag. */
 static const struct {
 	const char *name;
@@ -73,15 +65,33 @@ fold_name(const char *s, size_t len, char *out, size_t cap)
 	return true;
 }
 
-/* True if name (folded) is var's -V name or PGN name. */
+/* True if s[0..n) folded is `name` (folded). */
 static bool
-named(const struct tc_variant *var, const char *name)
+folds_to(const char *s, size_t n, const char *name)
 {
 	char a[64];
 
-	return (fold_name(var->name, strlen(var->name), a, sizeof(a)) &&
-	    strcmp(a, name) == 0) || (fold_name(var->pgn_name,
-	    strlen(var->pgn_name), a, sizeof(a)) && strcmp(a, name) == 0);
+	return fold_name(s, n, a, sizeof(a)) && strcmp(a, name) == 0;
+}
+
+/* True if name (folded) is var's -V name, PGN name or one of its aliases. */
+static bool
+named(const struct tc_variant *var, const char *name)
+{
+	const char *a = var->aliases;
+
+	if (folds_to(var->name, strlen(var->name), name) ||
+	    folds_to(var->pgn_name, strlen(var->pgn_name), name))
+		return true;
+	while (a && *a) {
+		size_t n = strcspn(a, ",");
+
+		if (folds_to(a, n, name))
+			return true;
+		a += n;
+		a += *a == ',';
+	}
+	return false;
 }
 
 const struct tc_variant *
@@ -178,10 +188,6 @@ tc_variant_options_write(const struct tc_variant *var, char *buf, size_t cap)
 const struct tc_variant *
 tc_variant_find(const char *name)
 {
-	static const char *const aliases[][2] = {
-		{ "standard", "chess" }, { "from position", "chess" },
-		{ "ca", "complex-allegiance" },
-	};
 	char buf[64];
 	size_t len;
 	int i;
@@ -193,10 +199,6 @@ tc_variant_find(const char *name)
 		len -= 6;
 	if (!fold_name(name, len, buf, sizeof(buf)))
 		return NULL;
-	for (i = 0; i < (int)(sizeof(aliases) / sizeof(aliases[0])); i++)
-		if (strcmp(buf, aliases[i][0]) == 0 || (strcmp(aliases[i][0],
-		    "from position") == 0 && strcmp(buf, "from-position") == 0))
-			return tc_variant_find(aliases[i][1]);
 	for (i = 0; tc_variants[i] != NULL; i++)
 		if (named(tc_variants[i], buf))
 			return tc_variants[i];
@@ -225,39 +227,68 @@ tc_side_name(const struct tc_variant *var, int side)
 const struct tc_variant *
 tc_variant_for_games(void)
 {
-	return &tc_chess;
+	return variant_games;
 }
 
 const struct tc_variant *
 tc_variant_for_positions(void)
 {
-	return &tc_allegiance;
+	return variant_positions;
+}
+
+void
+board_shape(const char *s, size_t len, int *rows, bool *commas)
+{
+	size_t i = 0;
+
+	*rows = 1;
+	*commas = false;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
+		*rows += s[i] == '/';
+		*commas = *commas || s[i] == ',';
+	}
 }
 
 const struct tc_variant *
 tc_variant_for_position(const char *s, size_t len)
 {
-	size_t i = 0;
-	int slashes = 0, k;
-	bool commas = false;
+	int k;
 
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
-		slashes += s[i] == '/';
-		commas = commas || s[i] == ',';
-	}
-	/*
-	 * Tokens split by ',' are a notation of its own (CA-FEN, whatever
-	 * its rows), rows that are not 8 the 8x8 notation on another board.
-	 */
 	for (k = 0; tc_variants[k] != NULL; k++)
-		if (commas ? tc_variants[k]->read != fen8_read :
-		    !tc_variants[k]->geom->bitboard &&
-		    tc_variants[k]->geom->nrows == slashes + 1 &&
-		    tc_variants[k]->read == fen8_read)
+		if (tc_variants[k]->claims && tc_variants[k]->claims(s, len))
 			return tc_variants[k];
 	return tc_variant_for_positions();
+}
+
+/*
+** Fill the fields v leaves NULL or 0 from its base (see struct
+** tc_variant); the base is resolved first.
+*/
+#define INHERIT(f)	do { if (!v->f) v->f = b->f; } while (0)
+
+void
+variant_inherit(struct tc_variant *v)
+{
+	const struct tc_variant *b = v->base;
+
+	if (b == NULL)
+		return;
+	INHERIT(geom); INHERIT(nsides); INHERIT(flags); INHERIT(marks);
+	INHERIT(start); INHERIT(engine); INHERIT(controllers);
+	INHERIT(read); INHERIT(write); INHERIT(validate); INHERIT(keys);
+	INHERIT(key_word); INHERIT(read_keys); INHERIT(write_keys);
+	INHERIT(check); INHERIT(announce); INHERIT(announce_apply);
+	INHERIT(why_not_announce); INHERIT(optmask); INHERIT(optoff);
+	INHERIT(rules); INHERIT(setup); INHERIT(tags); INHERIT(why_not);
+	INHERIT(castle_squares); INHERIT(make); INHERIT(unmake);
+	INHERIT(ended); INHERIT(status); INHERIT(mark); INHERIT(dead);
+	INHERIT(draw_plies); INHERIT(claim_plies); INHERIT(repeat);
+	INHERIT(claim_repeat); INHERIT(implied_by); INHERIT(badge);
+	INHERIT(side_names); INHERIT(results); INHERIT(xinit); INHERIT(xhash);
+	INHERIT(xnorep); INHERIT(set_view); INHERIT(moves_hidden);
+	INHERIT(king_captured); INHERIT(barred);
 }
 
 const struct tc_variant *

@@ -594,6 +594,8 @@ mb_legal(const struct tc_pos *pos, tc_move *out)
 {
 	int n;
 
+	if (variant_ended(pos))
+		return 0;
 	if (pos->var->flags & TC_VF_CHALLENGE)
 		n = generate(pos, out, true, false);
 	else

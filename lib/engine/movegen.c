@@ -425,7 +425,7 @@ piece_candidates(bb_t from, int to, bool chal, tc_move *c)
 ** king, pawns, knights, the other pieces.
 */
 static int
-bb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	const bb_t *t = pos->bb_type;
 	int us = pos->turn, them = us ^ 1;
@@ -463,8 +463,18 @@ bb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 }
 
 static int
+bb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	if (variant_ended(pos))
+		return 0;
+	return legal_to(pos, to, type, out);
+}
+
+static int
 bb_legal(const struct tc_pos *pos, tc_move *out)
 {
+	if (variant_ended(pos))
+		return 0;
 	if (pos->var->flags & TC_VF_CHALLENGE)
 		return generate_allegiance(pos, out);
 	return generate_chess(pos, out);
@@ -476,6 +486,8 @@ bb_any_legal(const struct tc_pos *pos)
 	tc_move m[BB_MAXMOVES];
 	int us = pos->turn, ksq = pos_king_sq(pos, us);
 
+	if (variant_ended(pos))
+		return false;
 	/* A safe square for the king settles it without generating. */
 	if (ksq >= 0) {
 		bb_t occ = pos->bb_type[TC_EMPTY] ^ BB(ksq);
@@ -514,8 +526,17 @@ bb_attacked(const struct tc_pos *pos, int sq, int by)
 	return bb_attackers(pos, sq, by, pos->bb_type[TC_EMPTY]) != 0;
 }
 
+/* The attack tables and magics, and the 8x8 make's castling masks. */
+static void
+bb_engine_init(void)
+{
+	bb_init();
+	make_init();
+}
+
 const struct tc_engine tc_engine_bitboard = {
-	.name = "bitboard", .legal = bb_legal, .pseudo = bb_pseudo,
+	.name = "bitboard", .init = bb_engine_init, .legal = bb_legal,
+	.pseudo = bb_pseudo,
 	.legal_to = bb_legal_to,
 	.any_legal = bb_any_legal, .checked = bb_checked,
 	.checkers = bb_checkers, .attacked = bb_attacked

@@ -162,7 +162,7 @@ eco_load(size_t (*read)(void *, char *, size_t), void *ctx, long *bad)
 		*bad = 0;
 	if (ok) {
 		pgn_init(lx, read, ctx);
-		games_init(&gs, lx, g, &tc_chess);
+		games_init(&gs, lx, g, tc_variant_for_games());
 		gs.rec = &r;
 	}
 	while (ok && (k = game_next(&gs)) != GAMES_END) {

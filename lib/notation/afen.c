@@ -859,6 +859,49 @@ is_blank(int c)
 }
 
 /*
+** Note the key the bare word s[i..e) stands for (the variant's key_word:
+** "+1+0", "3+3"), its whole text the value; false if it is none.
+*/
+static bool
+bare_key(struct reader *r, size_t i, size_t e)
+{
+	const struct tc_variant *v = r->pos->var;
+	int k;
+
+	if (v->key_word == NULL || (k = v->key_word(r->s + i, e - i)) < 0 ||
+	    k >= TC_MAXKEYS)
+		return false;
+	if (r->key[k][1] != SIZE_MAX) {
+		char q[64];
+
+		quote(q, sizeof(q), r->s + i, e - i);
+		syntax_error(r, i, "%s gives a key given before", q);
+	}
+	r->key[k][0] = i;
+	r->key[k][1] = e - i;
+	return true;
+}
+
+/*
+** A word the variant reads as a key between the en passant field and
+** the halfmove clock ("3+3"), from s[at]: noted, and the offset after it
+** and its blanks returned; else `at`.
+*/
+static size_t
+bare_key_field(struct reader *r, size_t at, size_t end)
+{
+	size_t e = at;
+
+	while (e < end && !is_blank(r->s[e]))
+		e++;
+	if (!bare_key(r, at, e))
+		return at;
+	while (e < end && is_blank(r->s[e]))
+		e++;
+	return e;
+}
+
+/*
 ** The keys the variant adds after the fullmove number, from s[*at] on
 ** to end: each `key=value`, one space apart, noted in r->key for the
 ** variant to read.  In a variant without keys, a word that is another
@@ -881,6 +924,11 @@ read_keys(struct reader *r, size_t *at, size_t end)
 			e++;
 		for (eq = i; eq < e && s[eq] != '='; eq++)
 			;
+		if (eq == e && bare_key(r, i, e)) {
+			for (i = e; i < end && is_blank(s[i]); i++)
+				;
+			continue;
+		}
 		if (eq == e || (!*keys && !*used_by(by, sizeof(by), 0, s + i,
 		    eq - i)))
 			break;
@@ -989,6 +1037,17 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		n = split_fields(&r, 0, off, end, F_HALF, &stop);
 		if (rest)
 			*rest = r.f[n - 1].off + r.f[n - 1].len;
+		if (n == F_HALF && stop < end) {
+			size_t after = bare_key_field(&r, stop, end);
+
+			if (after != stop && rest) {
+				/* The key's word is the position's. */
+				*rest = after;
+				while (*rest > stop && is_blank(s[*rest - 1]))
+					(*rest)--;
+			}
+			stop = after;
+		}
 		if (n == F_HALF && stop < end && (is_digit(s[stop]) ||
 		    ((s[stop] == '+' || s[stop] == '-') && stop + 1 < end &&
 		    is_digit(s[stop + 1])))) {
@@ -1002,7 +1061,14 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 			r.syntax++;
 		}
 	} else {
-		n = split_fields(&r, 0, off, end, NFIELDS, &stop);
+		if (var->key_word == NULL) {
+			n = split_fields(&r, 0, off, end, NFIELDS, &stop);
+		} else {
+			n = split_fields(&r, 0, off, end, F_HALF, &stop);
+			if (n == F_HALF && stop < end)
+				n = split_fields(&r, F_HALF, bare_key_field(&r,
+				    stop, end), end, NFIELDS, &stop);
+		}
 		if (n < NFIELDS) {
 			diag_add(d, (int)end + 1, false, "missing %s: expected "
 			    "%s", field_name[n], field_expect[n]);

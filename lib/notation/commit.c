@@ -344,7 +344,7 @@ commit_set_list(struct tc_commit *c, const char *s, struct tc_diag *d)
 {
 	struct tc_pos start;
 
-	pos_start(&start, &tc_chess);
+	pos_start(&start, tc_variant_for_games());
 	return commit_set_list_at(c, &start, s, d);
 }
 

@@ -13,24 +13,17 @@
 /* Bytes that may make up a symbol token; the same but '.' for a run. */
 static bool symbol_byte[256], symbol_run[256];
 
-static bool
-is_symbol(int c)
+/* Fill the tables of symbol bytes, once. */
+static void
+init_tables(void)
 {
-	return c >= 0 && symbol_byte[c];
-}
-
-bool
-pgn_tag_name_byte(int c)
-{
-	return is_symbol(c) && c != '"';
-}
-
-void
-pgn_init_tables(void)
-{
+	static bool ready;
 	const char *p;
 	int c;
 
+	if (ready)
+		return;
+	ready = true;
 	for (c = 0; c < 256; c++)
 		symbol_byte[c] = (c >= 'a' && c <= 'z') || (c >= 'A' &&
 		    c <= 'Z') || (c >= '0' && c <= '9');
@@ -42,11 +35,25 @@ pgn_init_tables(void)
 	symbol_run['.'] = false;
 }
 
+static bool
+is_symbol(int c)
+{
+	return c >= 0 && symbol_byte[c];
+}
+
+bool
+pgn_tag_name_byte(int c)
+{
+	init_tables();
+	return is_symbol(c) && c != '"';
+}
+
 void
 pgn_init(struct pgn_lexer *lx, size_t (*rd)(void *, char *, size_t),
     void *ctx)
 {
 	tc_init();
+	init_tables();
 	lx->eof = lx->cut = lx->at_cut = false;
 	lx->pos = lx->len = 0;
 	lx->bytes = lx->tbytes = 0;

@@ -17,6 +17,7 @@ colour_controls(uint8_t code, uint8_t mark)
 
 const struct tc_variant tc_chess = {
 	.name = "chess", .title = "standard chess", .pgn_name = "Standard",
+	.aliases = "from position",
 	.geom = &geom_8x8_data, .nsides = 2, .flags = 0, .marks = "",
 	.start = STD_START, .engine = &tc_engine_bitboard,
 	.controllers = colour_controls, .read = fen8_read, .write = fen8_write,

@@ -70,7 +70,7 @@ square(const char *name)
 	return geom_square_read(&geom_ca_data, name, strlen(name), &used);
 }
 
-void
+static void
 ca_init(void)
 {
 	const struct tc_geom *g = &geom_ca_data;
@@ -707,9 +707,21 @@ ca_king_captured(const struct tc_pos *pos)
 	return CA_CX(pos)->kingless - 1;
 }
 
+/* A position given with no variant is a CA-FEN if its board has commas. */
+static bool
+ca_claims(const char *s, size_t len)
+{
+	int rows;
+	bool commas;
+
+	board_shape(s, len, &rows, &commas);
+	return commas;
+}
+
 const struct tc_variant tc_ca = {
 	.name = "complex-allegiance", .title = "Complex Allegiance Chess",
-	.pgn_name = "Complex Allegiance", .geom = &geom_ca_data, .nsides = 4,
+	.pgn_name = "Complex Allegiance", .aliases = "ca", .init = ca_init,
+	.claims = ca_claims, .geom = &geom_ca_data, .nsides = 4,
 	.flags = TC_VF_OWN_ENGINE | TC_VF_LOST_TURN | TC_VF_KING_CAPTURE |
 	    TC_VF_LONG_LAN | TC_VF_CONTROL_SETS,
 	.marks = "", .start = CA_START,

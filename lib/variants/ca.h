@@ -68,8 +68,6 @@ ca_ctl_flip(struct tc_pos *pos, uint8_t c, int sq)
 /* The player without a King, or -1 if every player has one. */
 int ca_kingless(const struct tc_pos *pos);
 
-void ca_init(void);
-
 /* CA-FEN (spec 5): the variant's read and write hooks. */
 int ca_fen_read(struct tc_pos *pos, const struct tc_variant *var,
     const char *s, size_t len, unsigned flags, struct tc_diags *d,

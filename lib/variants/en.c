@@ -30,7 +30,7 @@ enum { MODE_NORMAL, MODE_STUNTED, MODE_PENETRATION };
 
 static uint16_t en_castle_mask[TC_MAXSQ];
 
-void
+static void
 en_init(void)
 {
 	const struct tc_geom *g = &geom_en_data;
@@ -986,8 +986,20 @@ en_xhash(const struct tc_pos *pos)
 	return passes_key(EN_CX(pos)->passes);
 }
 
+/* A position given with no variant is an EN-FEN if its board has 10 rows. */
+static bool
+en_claims(const char *s, size_t len)
+{
+	int rows;
+	bool commas;
+
+	board_shape(s, len, &rows, &commas);
+	return !commas && rows == 10;	/* x0..x9 (en-chess.md 10) */
+}
+
 const struct tc_variant tc_en = {
-	.name = "en", .title = "EN Chess", .pgn_name = "EN",
+	.name = "en", .title = "EN Chess", .pgn_name = "EN", .init = en_init,
+	.claims = en_claims,
 	.geom = &geom_en_data, .nsides = 2,
 	.flags = TC_VF_OWN_ENGINE | TC_VF_LOST_TURN | TC_VF_LONG_HYPHEN |
 	    TC_VF_AURORS,
