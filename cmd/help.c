@@ -82,6 +82,7 @@ const struct help traitor_commit_help[] = {
 /* The options of util.h's COMMON_LONGOPTS, after each tool's own. */
 static const struct help common_help[] = {
 	{ "-V, --variant NAME", "rules of NAME[,OPTION=on|off]: see turncoat(7)" },
+	{ "    --list-variants", "print the variants -V takes and exit (also -V list)" },
 	{ "    --json", "write JSON Lines" },
 	{ "-q, --quiet", "print no diagnostics about the input" },
 	{ "-o, --output FILE", "write standard output to FILE" },

@@ -149,6 +149,20 @@ variant_error(const char *arg, const struct tc_diag *d)
 	usage_error("-V: %s", d->msg);
 }
 
+/*
+** The rule sets -V may name here (--list-variants): the Specific and
+** Simplified forms, whose players commit to a list.
+*/
+static bool
+commits(const struct tc_variant *var)
+{
+	struct tc_commit c;
+	struct tc_diag d;
+
+	commit_init(&c);
+	return commit_set_variant(&c, var->name, &d);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -172,10 +186,13 @@ main(int argc, char **argv)
 
 	argv0 = prog_name(argv[0], "traitor-commit");
 	tool_help = traitor_commit_help;
+	tool_plays = commits;
 	while ((ch = getopt_long(argc, argv, "l:" COMMON_SHORTOPTS, longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'V':
+			if (strcmp(optarg, "list") == 0)
+				list_variants();
 			variant = optarg;
 			break;
 		case 'H':

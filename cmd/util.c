@@ -363,6 +363,8 @@ common_option(int c, const char *arg, void (*usage)(FILE *))
 		size_t n = strcspn(arg, ",");
 		struct tc_diag d;
 
+		if (strcmp(arg, "list") == 0)
+			list_variants();
 		snprintf(name, sizeof(name), "%.*s", (int)n, arg);
 		opt_variant = n < sizeof(name) ? tc_variant_find(name) : NULL;
 		if (opt_variant == NULL) {
@@ -381,6 +383,8 @@ common_option(int c, const char *arg, void (*usage)(FILE *))
 		}
 		return true;
 	}
+	case OPT_LIST_VARIANTS:
+		list_variants();
 	case 'J':
 		opt_json = true;
 		return true;
@@ -403,6 +407,25 @@ common_option(int c, const char *arg, void (*usage)(FILE *))
 		exit(EXIT_TROUBLE);
 	}
 	return false;
+}
+
+bool (*tool_plays)(const struct tc_variant *var);
+
+void
+list_variants(void)
+{
+	const struct tc_variant *v;
+	int i, k;
+
+	for (i = 0; (v = tc_variants[i]) != NULL; i++) {
+		/* Rule sets that differ by options only share a name. */
+		for (k = 0; k < i; k++)
+			if (strcmp(tc_variants[k]->name, v->name) == 0)
+				break;
+		if (k == i && (tool_plays == NULL || tool_plays(v)))
+			printf("%s\t%s\t%s\n", v->name, v->pgn_name, v->title);
+	}
+	exit(output_close() ? EXIT_OK : EXIT_TROUBLE);
 }
 
 void

@@ -104,6 +104,7 @@ extern bool opt_json;				/* --json */
 /* The long options every tool shares, to end each tool's table. */
 #define COMMON_LONGOPTS \
 	{ "variant", required_argument, NULL, 'V' }, \
+	{ "list-variants", no_argument, NULL, OPT_LIST_VARIANTS }, \
 	{ "json", no_argument, NULL, 'J' }, \
 	{ "quiet", no_argument, NULL, 'q' }, \
 	{ "output", required_argument, NULL, 'o' }, \
@@ -111,6 +112,17 @@ extern bool opt_json;				/* --json */
 	{ "version", no_argument, NULL, 'v' }, \
 	{ NULL, 0, NULL, 0 }
 #define COMMON_SHORTOPTS "V:qo:h"
+#define OPT_LIST_VARIANTS 0x100	/* getopt's code for --list-variants */
+
+/*
+** --list-variants and -V list: print the variants -V takes, those of
+** tc_variants[] that tool_plays accepts (every one when it is NULL), in
+** that order, each name once, one a line: the -V name, a tab, the PGN
+** [Variant] name, a tab, the title ("chess\tStandard\tstandard chess").
+** Then exit 0, or 2 after a write error.
+*/
+extern bool (*tool_plays)(const struct tc_variant *var);
+void list_variants(void) __attribute__((noreturn));
 
 /*
 ** One line of --help: an option as it is written, with its argument, and
@@ -139,9 +151,10 @@ void help_print(FILE *fp, const struct help *own);
 
 /*
 ** Handle getopt result c if it is one of the shared options (-V, --json,
-** -q, -o, -h, --version) or an error; -h and --version print and exit 0,
-** an unknown option or variant prints the usage and exits 2.  Returns
-** false for the tool's own options.
+** -q, -o, -h, --version, --list-variants) or an error; -h, --version,
+** --list-variants and -V list print and exit 0, an unknown option or
+** variant prints the usage and exits 2.  Returns false for the tool's
+** own options.
 */
 bool common_option(int c, const char *arg, void (*usage)(FILE *));
 

@@ -10,6 +10,7 @@ load helpers/setup
 setup() {
 	tc_setup
 	TOOLS='afen-validate movegen pgn-replay convert traitor-commit'
+	TAB=$'\t'
 }
 
 teardown() {
@@ -97,6 +98,7 @@ as_user() {
 # The lines of the options every tool shares (cmd/help.c), after each
 # tool's own: "  " then the option padded to 22 columns, a space, the text.
 COMMON_HELP='  -V, --variant NAME     rules of NAME[,OPTION=on|off]: see turncoat(7)
+      --list-variants    print the variants -V takes and exit (also -V list)
       --json             write JSON Lines
   -q, --quiet            print no diagnostics about the input
   -o, --output FILE      write standard output to FILE
@@ -257,7 +259,7 @@ options_complete() {
 		grep -Eq -- "Fl $o( |\$)" <<< "$man" || missing+=("-$o ($tool.1)")
 	done
 	# The extraction found the options at all: the shared ones alone
-	# are six long and four short.
+	# are seven long and four short.
 	[ "$n" -ge 10 ] || fail "$tool: only $n options found in the source"
 	assert_equal "${missing[*]}" ""
 }
@@ -273,15 +275,94 @@ options_complete() {
 @test "the option extraction reads the tables it should" {
 	# Worked out from the getopt_long tables and strings of the sources.
 	run -0 long_options afen-validate
-	assert_equal "${lines[*]}" "strict canonical filter variant json quiet output help version"
+	assert_equal "${lines[*]}" "strict canonical filter variant list-variants json quiet output help version"
 	run -0 short_options afen-validate
 	assert_equal "${lines[*]}" "s c f e V q o h"
 	run -0 short_options movegen
 	assert_equal "${lines[*]}" "j i V q o h"
 	run -0 long_options traitor-commit
-	assert_equal "${lines[*]}" "holder list list-file game nonce verify variant json quiet output help version"
+	assert_equal "${lines[*]}" "holder list list-file game nonce verify variant list-variants json quiet output help version"
 	run -0 short_options traitor-commit
 	assert_equal "${lines[*]}" "l V q o h"
+}
+
+# ---- --list-variants -------------------------------------------------------
+
+# The Traitor family's fifteen -V names: five variants in three forms.
+TRAITOR_RE='^((simplified|impromptu)-)?(traitor|defector|double-agent|defector-double-agent|mercenary)$'
+
+@test "--list-variants: the same list from the four game tools, -V list alike" {
+	local t
+
+	run -0 --separate-stderr pgn-replay --list-variants
+	assert_equal "$stderr" ""
+	assert_line --index 0 "chess${TAB}Standard${TAB}standard chess"
+	pgn-replay --list-variants > "$BATS_TEST_TMPDIR/list"
+	for t in afen-validate movegen pgn-replay convert; do
+		run -0 --separate-stderr "$t" --list-variants
+		assert_equal "$stderr" ""
+		assert_equal "$output" "$(cat "$BATS_TEST_TMPDIR/list")"
+		# -V list, after other options too, and --list-variants exits
+		# before reading anything.
+		run -0 --separate-stderr "$t" -q -V list /nonexistent
+		assert_equal "$stderr" ""
+		assert_equal "$output" "$(cat "$BATS_TEST_TMPDIR/list")"
+	done
+	# convert needs no --to for it.
+	run -0 convert --list-variants --json
+}
+
+@test "--list-variants: three fields, each name once, every one that -V and a Variant tag take" {
+	local name pgn title n=0 traitor=0
+
+	pgn-replay --list-variants > "$BATS_TEST_TMPDIR/list"
+	while IFS= read -r line; do
+		n=$((n + 1))
+		[[ $line =~ ^[^$'\t']+$'\t'[^$'\t']+$'\t'[^$'\t']+$ ]] ||
+		    fail "line $n is not three fields: '$line'"
+		IFS=$'\t' read -r name pgn title <<< "$line"
+		[[ $name =~ $TRAITOR_RE ]] && traitor=$((traitor + 1))
+		# Each name is one that -V takes, by either name.
+		run -0 movegen -V "$name" --version
+		run -0 movegen -V "$pgn" --version
+		# A game tagged with either name is played, not refused.
+		run -0 --separate-stderr pgn-replay -q --json <<< "[Variant \"$pgn\"]
+
+*"
+		assert_output --partial '"errors": [],'
+		run -0 --separate-stderr pgn-replay -q --json <<< "[Variant \"$name\"]
+
+*"
+		assert_output --partial '"errors": [],'
+	done < "$BATS_TEST_TMPDIR/list"
+	# The fifteen Traitor rule sets have a line each; the rule sets that
+	# differ by options only (traitor,own-traitor-check=off) have none.
+	assert_equal "$traitor" 15
+	run -0 sh -c 'cut -f 1 "$1" | sort | uniq -d; cut -f 2 "$1" | sort | uniq -d' _ \
+	    "$BATS_TEST_TMPDIR/list"
+	assert_output ""
+}
+
+@test "traitor-commit --list-variants: the Specific and Simplified forms, in the list's order" {
+	local line want=
+
+	while IFS= read -r line; do
+		[[ ${line%%"$TAB"*} =~ $TRAITOR_RE ]] &&
+		    [[ $line != impromptu-* ]] && want+=$line$'\n'
+	done < <(pgn-replay --list-variants)
+	run -0 --separate-stderr traitor-commit --list-variants
+	assert_equal "$stderr" ""
+	assert_equal "$output" "${want%$'\n'}"
+	assert_equal "${#lines[@]}" 10
+	assert_line --index 0 "traitor${TAB}Traitor${TAB}Traitor Chess"
+	run -0 traitor-commit -V list
+	assert_equal "${#lines[@]}" 10
+}
+
+@test "--list-variants: a write error is exit 2" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	run -2 --separate-stderr sh -c 'movegen --list-variants > /dev/full'
+	assert_equal "$stderr" "movegen: write error: No space left on device"
 }
 
 # ---- the README ------------------------------------------------------------
@@ -333,10 +414,10 @@ timeless() {
 		diff -u <(timeless < "$want") <(timeless < "$got") ||
 		    fail "the README's output of \$ $cmd differs"
 	done
-	# afen-validate 2, movegen 3, pgn-replay 1, convert 4, Neutral Subject 4,
-	# the Traitor family 5, EN Chess 6, Complex Allegiance 5,
-	# traitor-commit 2.
-	assert_equal "$n" 32
+	# --list-variants 1, afen-validate 2, movegen 3, pgn-replay 1,
+	# convert 4, Neutral Subject 4, the Traitor family 5, EN Chess 6,
+	# Complex Allegiance 5, traitor-commit 2.
+	assert_equal "$n" 33
 }
 
 @test "the tour extraction: the first command and its output; the summary without its time" {
@@ -344,9 +425,14 @@ timeless() {
 
 	mkdir -p "$dir"
 	tour_commands "$dir"
-	# The first command and the message it prints.
-	assert_equal "$(cat "$dir/1.cmd")" "afen-validate -e 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK>BNR w KQkq - 0 1'"
-	assert_equal "$(cat "$dir/1.want")" "afen-validate: <arg>:1:41: king on e1 with '>': a king is always pure"
+	# The first command and its three lines; the second and the
+	# message it prints.
+	assert_equal "$(cat "$dir/1.cmd")" "pgn-replay --list-variants | cut -f 2 | head -n 3"
+	assert_equal "$(cat "$dir/1.want")" "Standard
+Allegiance
+Neutral Subject"
+	assert_equal "$(cat "$dir/2.cmd")" "afen-validate -e 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK>BNR w KQkq - 0 1'"
+	assert_equal "$(cat "$dir/2.want")" "afen-validate: <arg>:1:41: king on e1 with '>': a king is always pure"
 	run -0 timeless <<< 'pgn-replay: 1 game, 7 plies, 1 error, 1 warning, 0.00 s (6057 games/s)'
 	assert_output 'pgn-replay: 1 game, 7 plies, 1 error, 1 warning, T s (R games/s)'
 }
