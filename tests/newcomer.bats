@@ -416,8 +416,8 @@ timeless() {
 	done
 	# --list-variants 1, afen-validate 2, movegen 3, pgn-replay 1,
 	# convert 4, Neutral Subject 4, the Traitor family 5, EN Chess 6,
-	# Complex Allegiance 5, traitor-commit 2.
-	assert_equal "$n" 33
+	# Complex Allegiance 5, Three-check 2, traitor-commit 2.
+	assert_equal "$n" 35
 }
 
 @test "the tour extraction: the first command and its output; the summary without its time" {
