@@ -582,18 +582,15 @@ annotate(struct tc_game *g, const struct pgn_lexer *lx, int n)
 	}
 }
 
+/*
+** Before a move of the main line: warn once of a move after the end, and
+** let a variant's mark ('>') make an untagged game that variant's.
+*/
 static void
-game_move(struct tc_game *g, const struct pgn_lexer *lx)
+before_move(struct tc_game *g, struct tc_pos *pos, const struct pgn_lexer *lx)
 {
-	struct tc_pos *pos = g->depth ? &g->stack[g->depth - 1].pos :
-	    &g->pos;
-	struct tc_record *rec;
-	struct tc_diag d;
-	struct tc_undo u;
 	const struct tc_variant *v;
-	struct tc_end end;
-	tc_move m;
-	int r;
+	int k;
 
 	if (g->depth == 0 && g->over.why && !g->over_warned) {
 		set_movectx(g, pos, lx->text, lx->len_text);
@@ -604,28 +601,45 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	if (!g->forced && !g->variant_tag[0] && g->var ==
 	    tc_variant_for_games() && (v = tc_variant_implied(lx->text,
 	    lx->len_text)) != NULL && v != g->var) {
-		/* A mark makes an untagged game that variant's (its '>'). */
 		g->var = v;
 		pos_set_variant(&g->pos, v);
 		pos_set_variant(&g->start, v);
 		pos_set_variant(&g->prev, v);
-		for (r = 0; r < g->depth; r++) {
-			pos_set_variant(&g->stack[r].pos, v);
-			pos_set_variant(&g->stack[r].prev, v);
+		for (k = 0; k < g->depth; k++) {
+			pos_set_variant(&g->stack[k].pos, v);
+			pos_set_variant(&g->stack[k].prev, v);
 		}
 	}
-	if (lx->text[0] == 'e' && (strcmp(lx->text, "e.p.") == 0 ||
-	    strcmp(lx->text, "ep") == 0)) {
-		/* "exd6 e.p." written with a space: a note on the last move */
-		tc_move last = g->depth ? g->stack[g->depth - 1].last :
-		    g->last;
+}
 
-		if (TC_KIND(last) != TC_MK_EP)
-			gdiag(g, lx->tline, lx->tcol, true, "'%s' after a move "
-			    "that is not an en passant capture", lx->text);
-		return;
-	}
-	r = move_read(pos, lx->text, lx->len_text, &m, &d);
+/* "exd6 e.p." written with a space: a note on the last move. */
+static bool
+ep_note(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	tc_move last;
+
+	if (lx->text[0] != 'e' || (strcmp(lx->text, "e.p.") != 0 &&
+	    strcmp(lx->text, "ep") != 0))
+		return false;
+	last = g->depth ? g->stack[g->depth - 1].last : g->last;
+	if (TC_KIND(last) != TC_MK_EP)
+		gdiag(g, lx->tline, lx->tcol, true, "'%s' after a move that is "
+		    "not an en passant capture", lx->text);
+	return true;
+}
+
+/*
+** Read the move of lx in pos into *m: the result of move_read, with
+** its diagnostic given (g->failed set on an error), a pass taken as a
+** move unless in check.
+*/
+static int
+read_one(struct tc_game *g, struct tc_pos *pos, const struct pgn_lexer *lx,
+    tc_move *m, struct tc_diag *d)
+{
+	struct tc_end end;
+	int r = move_read(pos, lx->text, lx->len_text, m, d);
+
 	set_movectx(g, pos, lx->text, lx->len_text);
 	if (r == TC_READ_NULL) {
 		/* "--", "0000", "Z0": a pass, as analysis and odds games use */
@@ -633,7 +647,7 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 			gdiag(g, lx->tline, lx->tcol, false, "null move while "
 			    "in check");
 			g->failed = true;
-			return;
+			return TC_READ_ILLEGAL;
 		}
 		gdiag(g, lx->tline, lx->tcol, true, "null move (a pass)");
 		r = TC_READ_OK;
@@ -648,72 +662,119 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 		gdiag(g, lx->tline, lx->tcol, false, "the input ends after "
 		    "'%.40s', which is not a whole move", lx->text);
 		g->failed = true;
-		return;
+		return r;
 	}
 	if (r == TC_READ_ILLEGAL && g->depth == 0)
-		castle_history(g, pos, lx->text, lx->len_text, &d);
+		castle_history(g, pos, lx->text, lx->len_text, d);
 	if (r < 0) {
-		gdiag(g, lx->tline, lx->tcol, false, "%s", d.msg);
+		gdiag(g, lx->tline, lx->tcol, false, "%s", d->msg);
 		g->failed = true;
-		return;
 	}
-	if (g->var->announce && claims_mate(lx->text, lx->len_text)) {
-		/*
-		 * Where mate depends on every announcement the player could
-		 * still make, a false claim is an error (traitor.md 6.1.4).
-		 */
-		struct tc_pos after = *pos;
-		struct tc_movelist ml;
-		char text[TC_MOVE_MAX];
+	return r;
+}
 
-		pos_make(&after, m, &u);
-		pos_status(&after, &end);
-		if (!(end.flags & TC_END_MATE)) {
-			move_legal(&after, &ml);
-			if (ml.n > 0)
-				move_write(&after, ml.m[0], TC_SAN, text);
-			gdiag(g, lx->tline, lx->tcol, false, "false mate claim: "
-			    "%s has %d legal turn%s%s%s", tc_side_name(after.var,
-			    after.turn), ml.n, ml.n == 1 ? "" : "s",
-			    ml.n ? ", such as " : "", ml.n ? text : "");
-			g->failed = true;
+/*
+** Where mate depends on every announcement the player could still make,
+** a false claim of mate is an error (traitor.md 6.1.4): false then, with
+** g->failed set.
+*/
+static bool
+mate_claim_holds(struct tc_game *g, const struct tc_pos *pos, tc_move m,
+    const struct pgn_lexer *lx)
+{
+	struct tc_pos after = *pos;
+	struct tc_movelist ml;
+	struct tc_undo u;
+	struct tc_end end;
+	char text[TC_MOVE_MAX];
+
+	pos_make(&after, m, &u);
+	pos_status(&after, &end);
+	if (end.flags & TC_END_MATE)
+		return true;
+	move_legal(&after, &ml);
+	if (ml.n > 0)
+		move_write(&after, ml.m[0], TC_SAN, text);
+	gdiag(g, lx->tline, lx->tcol, false, "false mate claim: %s has %d "
+	    "legal turn%s%s%s", tc_side_name(after.var, after.turn), ml.n,
+	    ml.n == 1 ? "" : "s", ml.n ? ", such as " : "", ml.n ? text : "");
+	g->failed = true;
+	return false;
+}
+
+/* Make m on the main line (false, g->failed, past the game's room). */
+static bool
+play_main(struct tc_game *g, tc_move m, const struct pgn_lexer *lx)
+{
+	struct tc_record *rec;
+	struct tc_undo u;
+
+	if (g->plies >= TC_GAME_MAXPLY) {
+		gdiag(g, lx->tline, lx->tcol, false, "more than %d plies in one "
+		    "game", TC_GAME_MAXPLY);
+		g->failed = true;
+		return false;
+	}
+	if ((rec = record(g)) != NULL)
+		rec_move(rec, 0, m);
+	g->prev = g->pos;
+	pos_make(&g->pos, m, &u);
+	note_rights(g, &g->prev, m);
+	g->plies++;
+	g->move_line = lx->tline;
+	g->move_col = lx->tcol;
+	g->last = m;
+	g->keys[g->nkeys++] = pos_key(&g->pos);
+	if (g->on_ply)
+		g->on_ply(g->ctx, g);
+	if (!g->over.why)
+		draw_status(g, &g->over);
+	return true;
+}
+
+/* Make m in the innermost variation. */
+static void
+play_variation(struct tc_game *g, tc_move m)
+{
+	struct tc_variation *var = &g->stack[g->depth - 1];
+	struct tc_record *rec;
+	struct tc_undo u;
+
+	if ((rec = record(g)) != NULL)
+		rec_move(rec, g->depth, m);
+	var->prev = var->pos;
+	pos_make(&var->pos, m, &u);
+	var->last = m;
+	var->moved = true;
+}
+
+static void
+game_move(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	struct tc_pos *pos = g->depth ? &g->stack[g->depth - 1].pos :
+	    &g->pos;
+	struct tc_diag d;
+	tc_move m;
+	int r;
+
+	before_move(g, pos, lx);
+	if (ep_note(g, lx))
+		return;
+	if ((r = read_one(g, pos, lx, &m, &d)) < 0)
+		return;
+	if (g->var->announce && claims_mate(lx->text, lx->len_text)) {
+		if (!mate_claim_holds(g, pos, m, lx))
 			return;
-		}
 		if (r == TC_READ_WARN && strncmp(d.msg, "wrong mark", 10) == 0)
 			r = TC_READ_OK;
 	}
 	if (r == TC_READ_WARN)
 		gdiag(g, lx->tline, lx->tcol, true, "%s", d.msg);
 	if (g->depth == 0) {
-		if (g->plies >= TC_GAME_MAXPLY) {
-			gdiag(g, lx->tline, lx->tcol, false, "more than %d "
-			    "plies in one game", TC_GAME_MAXPLY);
-			g->failed = true;
+		if (!play_main(g, m, lx))
 			return;
-		}
-		if ((rec = record(g)) != NULL)
-			rec_move(rec, 0, m);
-		g->prev = g->pos;
-		pos_make(&g->pos, m, &u);
-		note_rights(g, &g->prev, m);
-		g->plies++;
-		g->move_line = lx->tline;
-		g->move_col = lx->tcol;
-		g->last = m;
-		g->keys[g->nkeys++] = pos_key(&g->pos);
-		if (g->on_ply)
-			g->on_ply(g->ctx, g);
-		if (!g->over.why)
-			draw_status(g, &g->over);
 	} else {
-		struct tc_variation *var = &g->stack[g->depth - 1];
-
-		if ((rec = record(g)) != NULL)
-			rec_move(rec, g->depth, m);
-		var->prev = var->pos;
-		pos_make(&var->pos, m, &u);
-		var->last = m;
-		var->moved = true;
+		play_variation(g, m);
 	}
 	if ((r = glyph_nag(lx->text, lx->len_text)) != 0)
 		annotate(g, lx, r);
