@@ -234,6 +234,73 @@ other_rows(struct reader *r, size_t i, size_t end)
 }
 
 /*
+** True if the mark m may follow the piece letter (content code k) at
+** s[i]; else false after an error: a mark the variant does not use, a
+** neutral piece written in lower case, a neutral king.
+*/
+static __attribute__((noinline)) bool
+mark_fits(struct reader *r, size_t i, int m, int k)
+{
+	const struct tc_variant *var = r->pos->var;
+	const unsigned char *s = (const unsigned char *)r->s;
+	char q[64];
+
+	if (!strchr(var->marks, s[i + 1])) {
+		char by[TC_MSGMAX / 2];
+
+		quote(q, sizeof(q), r->s + i + 1, 1);
+		diag_add(r->d, (int)i + 2, false, "mark %s is not used in %s%s",
+		    q, var->title, used_by(by, sizeof(by), s[i + 1], NULL, 0));
+		r->syntax++;
+		return false;
+	}
+	if (m == TC_NEUTRAL && (TC_COLOUR(k) != TC_WHITE ||
+	    TC_TYPE(k) == TC_KING)) {
+		quote(q, sizeof(q), r->s + i, 2);
+		diag_add(r->d, (int)i + 1, false, "%s: %s", q, TC_TYPE(k) ==
+		    TC_KING ? "a king is never neutral" : "a neutral piece is "
+		    "written with an upper-case letter");
+		r->syntax++;
+		return false;
+	}
+	return true;
+}
+
+/*
+** The error of a placement whose reading stopped at s[i] (end: the
+** placement's end) in row `row` after `file` squares, before its end or
+** its last square.  Out of line, as mark_fits(): read_placement() is
+** faster without them.
+*/
+static __attribute__((noinline)) void
+placement_end(struct reader *r, size_t i, size_t end, int row, int file)
+{
+	const struct tc_geom *g = r->pos->var->geom;
+	int width = g->rowlen[row];
+
+	if (other_rows(r, r->f[F_PLACEMENT].off, end))
+		return;
+	if (i < end) {
+		placement_error(r, i, row, file);
+	} else if (row < g->nrows - 1) {
+		if (g->bitboard)
+			diag_add(r->d, (int)end + 1, false, "the piece placement "
+			    "has %d ranks: expected %d", row + 1, g->nrows);
+		else
+			diag_add(r->d, (int)end + 1, false, "the piece placement "
+			    "has %d rows: %s has %d (the x9 row, ranks 8 to 1, "
+			    "the x0 row)", row + 1, r->pos->var->title,
+			    g->nrows);
+		r->syntax++;
+	} else if (file != width) {
+		diag_add(r->d, (int)end + 1, false, "%s has %d square%s: "
+		    "expected %d", row_name(r, row), file, file == 1 ? "" : "s",
+		    width);
+		r->syntax++;
+	}
+}
+
+/*
 ** Read the piece placement, row by row as the geometry lists them.
 ** Builds board, marks, bitboards (where the geometry has them) and the
 ** pieces' share of the hash in one pass.
@@ -263,29 +330,8 @@ read_placement(struct reader *r)
 			b = bits ? BB(sq) : 0;
 			r->mark_col[sq] = (int)i + 1;
 			if ((m = i + 1 < end ? mark_of[s[i + 1]] : 0) != 0) {
-				if (!strchr(pos->var->marks, s[i + 1])) {
-					char q[64], by[TC_MSGMAX / 2];
-
-					quote(q, sizeof(q), r->s + i + 1, 1);
-					diag_add(r->d, (int)i + 2, false, "mark "
-					    "%s is not used in %s%s", q,
-					    pos->var->title, used_by(by,
-					    sizeof(by), s[i + 1], NULL, 0));
-					r->syntax++;
+				if (!mark_fits(r, i, m, k))
 					return;
-				}
-				if (m == TC_NEUTRAL && (TC_COLOUR(k) != TC_WHITE ||
-				    TC_TYPE(k) == TC_KING)) {
-					char q[64];
-
-					quote(q, sizeof(q), r->s + i, 2);
-					diag_add(r->d, (int)i + 1, false, "%s: %s",
-					    q, TC_TYPE(k) == TC_KING ? "a king is "
-					    "never neutral" : "a neutral piece is "
-					    "written with an upper-case letter");
-					r->syntax++;
-					return;
-				}
 				i++;
 				grey |= b;
 				h ^= zob_mark[m][sq];
@@ -313,27 +359,8 @@ read_placement(struct reader *r)
 	pos->bb_type[TC_EMPTY] = occ;
 	pos->bb_grey = grey;
 	pos->hash ^= h;
-	if ((i < end || row < g->nrows - 1 || file != width) &&
-	    other_rows(r, r->f[F_PLACEMENT].off, end))
-		return;
-	if (i < end) {
-		placement_error(r, i, row, file);
-	} else if (row < g->nrows - 1) {
-		if (bits)
-			diag_add(r->d, (int)end + 1, false, "the piece placement "
-			    "has %d ranks: expected %d", row + 1, g->nrows);
-		else
-			diag_add(r->d, (int)end + 1, false, "the piece placement "
-			    "has %d rows: %s has %d (the x9 row, ranks 8 to 1, "
-			    "the x0 row)", row + 1, r->pos->var->title,
-			    g->nrows);
-		r->syntax++;
-	} else if (file != width) {
-		diag_add(r->d, (int)end + 1, false, "%s has %d square%s: "
-		    "expected %d", row_name(r, row), file, file == 1 ? "" : "s",
-		    width);
-		r->syntax++;
-	}
+	if (i < end || row < g->nrows - 1 || file != width)
+		placement_end(r, i, end, row, file);
 }
 
 static void
@@ -1008,6 +1035,102 @@ afen_write(const struct tc_pos *pos, char *buf, size_t cap)
 	return pos->var->write(pos, buf, cap);
 }
 
+/*
+** Split the line s[off..end) into its fields, an error for a missing
+** one: six, or for EPD four and then, if a field that starts with a
+** digit (or a sign and a digit) follows, the halfmove clock and the
+** fullmove number; anything else begins the operations, kept as read
+** but which must be well formed (epd_ops_check()).  Returns the number
+** of fields, *stop the offset after them and their blanks, and *rest (if
+** rest is not NULL) the end of the position.
+*/
+static int
+split_line(struct reader *r, size_t off, size_t end, size_t *stop,
+    size_t *rest)
+{
+	const char *s = r->s;
+	bool epd = (r->flags & TC_AFEN_EPD) != 0;
+	int n;
+
+	if (epd) {
+		n = split_fields(r, 0, off, end, F_HALF, stop);
+		if (rest)
+			*rest = r->f[n - 1].off + r->f[n - 1].len;
+		if (n == F_HALF && *stop < end) {
+			size_t after = bare_key_field(r, *stop, end);
+
+			if (after != *stop && rest) {
+				/* The key's word is the position's. */
+				*rest = after;
+				while (*rest > *stop && is_blank(s[*rest - 1]))
+					(*rest)--;
+			}
+			*stop = after;
+		}
+		if (n == F_HALF && *stop < end && (is_digit(s[*stop]) ||
+		    ((s[*stop] == '+' || s[*stop] == '-') && *stop + 1 < end &&
+		    is_digit(s[*stop + 1])))) {
+			n = split_fields(r, F_HALF, *stop, end, NFIELDS, stop);
+			if (rest)
+				*rest = *stop;
+		}
+	} else if (r->pos->var->key_word == NULL) {
+		n = split_fields(r, 0, off, end, NFIELDS, stop);
+	} else {
+		/* A word the variant reads as a key may follow the fourth. */
+		n = split_fields(r, 0, off, end, F_HALF, stop);
+		if (n == F_HALF && *stop < end)
+			n = split_fields(r, F_HALF, bare_key_field(r, *stop, end),
+			    end, NFIELDS, stop);
+	}
+	if (n < NFIELDS && (n != F_HALF || !epd)) {
+		diag_add(r->d, (int)end + 1, false, "missing %s: expected %s",
+		    field_name[n], field_expect[n]);
+		r->syntax++;
+	}
+	return n;
+}
+
+/*
+** Text at s[stop..end) after the fields and keys: an error, but in EPD
+** the operations, which must be well formed.
+*/
+static void
+trailing_text(struct reader *r, size_t stop, size_t end)
+{
+	char q[64];
+
+	if (stop >= end)
+		return;
+	if (!(r->flags & TC_AFEN_EPD)) {
+		quote(q, sizeof(q), r->s + stop, end - stop);
+		syntax_error(r, stop, "unexpected text after the fullmove "
+		    "number: %s", q);
+	} else if ((stop = epd_ops_check(r->s, stop, end)) < end) {
+		quote(q, sizeof(q), r->s + stop, end - stop);
+		syntax_error(r, stop, "unexpected text after the position: %s",
+		    q);
+	}
+}
+
+/* Read the first n fields into the position. */
+static void
+read_fields(struct reader *r, int n)
+{
+	if (n > F_PLACEMENT)
+		read_placement(r);
+	if (n > F_SIDE)
+		read_side(r);
+	if (n > F_CASTLE)
+		read_castling(r);
+	if (n > F_EP)
+		read_ep(r);
+	if (n > F_HALF)
+		read_number(r, F_HALF, &r->pos->halfmove);
+	if (n > F_FULL)
+		read_number(r, F_FULL, &r->pos->fullmove);
+}
+
 int
 fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
@@ -1027,84 +1150,14 @@ fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
 		*rest = len;
 	if (!pos_text_bounds(s, len, &off, &end, d))
 		return d->nerr - before;
-	if (flags & TC_AFEN_EPD) {
-		/*
-		 * EPD: four position fields; then a field that starts with a
-		 * digit (or a sign and a digit) is the halfmove clock and the fullmove number must
-		 * follow; anything else begins the operations, kept as read
-		 * but which must be well formed (epd_ops_check()).
-		 */
-		n = split_fields(&r, 0, off, end, F_HALF, &stop);
-		if (rest)
-			*rest = r.f[n - 1].off + r.f[n - 1].len;
-		if (n == F_HALF && stop < end) {
-			size_t after = bare_key_field(&r, stop, end);
-
-			if (after != stop && rest) {
-				/* The key's word is the position's. */
-				*rest = after;
-				while (*rest > stop && is_blank(s[*rest - 1]))
-					(*rest)--;
-			}
-			stop = after;
-		}
-		if (n == F_HALF && stop < end && (is_digit(s[stop]) ||
-		    ((s[stop] == '+' || s[stop] == '-') && stop + 1 < end &&
-		    is_digit(s[stop + 1])))) {
-			n = split_fields(&r, F_HALF, stop, end, NFIELDS, &stop);
-			if (rest)
-				*rest = stop;
-		}
-		if (n < NFIELDS && n != F_HALF) {
-			diag_add(d, (int)end + 1, false, "missing %s: expected "
-			    "%s", field_name[n], field_expect[n]);
-			r.syntax++;
-		}
-	} else {
-		if (var->key_word == NULL) {
-			n = split_fields(&r, 0, off, end, NFIELDS, &stop);
-		} else {
-			n = split_fields(&r, 0, off, end, F_HALF, &stop);
-			if (n == F_HALF && stop < end)
-				n = split_fields(&r, F_HALF, bare_key_field(&r,
-				    stop, end), end, NFIELDS, &stop);
-		}
-		if (n < NFIELDS) {
-			diag_add(d, (int)end + 1, false, "missing %s: expected "
-			    "%s", field_name[n], field_expect[n]);
-			r.syntax++;
-		}
-	}
+	n = split_line(&r, off, end, &stop, rest);
 	if (stop < end && n >= F_HALF) {
 		read_keys(&r, &stop, end);
 		if (*var->keys && rest && (flags & TC_AFEN_EPD))
 			*rest = stop;	/* the keys are the position's */
 	}
-	if (!(flags & TC_AFEN_EPD) && stop < end) {
-		char q[64];
-
-		quote(q, sizeof(q), s + stop, end - stop);
-		syntax_error(&r, stop, "unexpected text after the fullmove "
-		    "number: %s", q);
-	} else if (stop < end && (stop = epd_ops_check(s, stop, end)) < end) {
-		char q[64];
-
-		quote(q, sizeof(q), s + stop, end - stop);
-		syntax_error(&r, stop, "unexpected text after the position: %s",
-		    q);
-	}
-	if (n > F_PLACEMENT)
-		read_placement(&r);
-	if (n > F_SIDE)
-		read_side(&r);
-	if (n > F_CASTLE)
-		read_castling(&r);
-	if (n > F_EP)
-		read_ep(&r);
-	if (n > F_HALF)
-		read_number(&r, F_HALF, &pos->halfmove);
-	if (n > F_FULL)
-		read_number(&r, F_FULL, &pos->fullmove);
+	trailing_text(&r, stop, end);
+	read_fields(&r, n);
 	if (var->read_keys && r.syntax == 0)
 		r.syntax += var->read_keys(pos, s, (const size_t (*)[2])r.key,
 		    flags, d);

@@ -544,6 +544,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 #define SQ 45		/* square size in pixels */
 #define MARGIN 20	/* room for the labels */
 #define LINE 16		/* each line of text under the board */
+#define SIDE_NAME_MAX 16	/* a side's name is one word: White, South */
 
 /*
 ** The marks that say who moves a piece get a ring and a badge of their
@@ -818,9 +819,15 @@ static void
 svg_legend(struct tc_buf *b, const struct tc_pos *pos,
     const struct legend *l, int y)
 {
+	static const char grey[] = "; ringed pieces are grey",
+	    neutral[] = "; blue pieces are neutral",
+	    aurors[] = "; stars are Aurors";
 	const struct tc_variant *var = pos->var;
-	const char *suffix = "; ringed pieces are grey";
-	char line[TC_AFEN_MAX + 64], keys[TC_AFEN_MAX], cs[8], name[8];
+	const char *suffix = grey;
+	char keys[TC_AFEN_MAX], cs[8], name[8];
+	/* The first line is the longest: each of its parts at its longest. */
+	char line[SIDE_NAME_MAX + sizeof(" to move, castling ") + sizeof(cs) +
+	    sizeof(keys) + sizeof(neutral) + sizeof(aurors)];
 	int m, bar;
 
 	for (m = TC_GREY; m < TC_NMARKS; m++)
@@ -829,12 +836,12 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 	if (var->announce || var->badge)
 		suffix = "";
 	if (strchr(var->marks, mark_char[TC_NEUTRAL]))
-		suffix = "; blue pieces are neutral";
+		suffix = neutral;
 	castling(pos, cs);
 	keys_text(pos, false, keys, sizeof(keys));
-	snprintf(line, sizeof(line), "%s to move, castling %s%s%s%s",
-	    tc_side_name(pos->var, pos->turn & 1), cs, keys, suffix,
-	    l->auror ? "; stars are Aurors" : "");
+	snprintf(line, sizeof(line), "%.*s to move, castling %s%s%s%s",
+	    SIDE_NAME_MAX, tc_side_name(pos->var, pos->turn & 1), cs, keys,
+	    suffix, l->auror ? aurors : "");
 	svg_line(b, MARGIN, y, line);
 	if ((bar = barred(pos)) != TC_NOSQ) {
 		geom_square_name(var->geom, bar, name);

@@ -181,48 +181,36 @@ flip(bb_t b)
 	return __builtin_bswap64(b);
 }
 
-bool
-fen8_clean(const struct tc_variant *var, const char *s, size_t len,
-    unsigned flags)
+/* What the fast path reads of a line. */
+struct fast {
+	struct tc_pos p;	/* its bitboards only */
+	bb_t grey;		/* the marked pieces */
+	unsigned rights;	/* castling rights, KQkq bits */
+	int us, ep;
+	uint64_t half, full;
+};
+
+/*
+** The placement s[*i..pend) into board (content codes, a8 first) and
+** f->grey (a8 = bit 0), with no branch on the kind of byte: each byte
+** writes its content code (0 for a digit or '/') to board[idx], where idx
+** counts the squares read from a8 on, and moves idx on by the squares it
+** covers.  Every byte must be OK, no two digits adjacent, and the k-th
+** '/' must come after 8 * k squares: each byte notes idx in
+** slash_at[slashes], which a '/' then keeps.  Marks are rare enough for
+** a branch.
+*/
+static bool
+fast_board(const struct tc_variant *var, const unsigned char *q,
+    const unsigned char *pend, uint8_t *board, struct fast *f)
 {
-	const unsigned char *u = (const unsigned char *)s;
-	uint8_t board[8 * PLACEMENT_MAX + 8];
-	bb_t plane[4], t0, t1, t2, grey = 0;
 	size_t idx = 0, slash_at[PLACEMENT_MAX + 1], slashes = 0;
-	unsigned prev = 0, all = ~0u;
-	unsigned adjacent = 0, rights = 0;
-	const char *pend;
-	const unsigned char *q;
-	size_t i = 0, end = len;
-	uint64_t half, full, plies;
-	struct tc_pos p;
-	int side, ep = TC_NOSQ, us, k;
+	unsigned prev = 0, all = ~0u, adjacent = 0;
+	bb_t grey = 0;
+	int k;
 
-	/* Variants with checks of their own go to the reader. */
-	if (var->check != NULL || (var->flags & TC_VF_NO_EP))
-		return false;
-	while (end > 0 && (s[end - 1] == ' ' || s[end - 1] == '\r' ||
-	    s[end - 1] == '\n'))
-		end--;
-	if (end == 0)
-		return false;
-	while (s[i] == ' ')
-		i++;
-
-	/*
-	 * The placement, with no branch on the kind of byte: each byte
-	 * writes its content code (0 for a digit or '/') to board[idx],
-	 * where idx counts the squares read from a8 on, and moves idx on by
-	 * the squares it covers.  Every byte must be OK, no two digits
-	 * adjacent, and the k-th '/' must come after 8 * k squares: each
-	 * byte notes idx in slash_at[slashes], which a '/' then keeps.
-	 * Marks are rare enough for a branch.
-	 */
-	pend = memchr(s + i, ' ', end - i);
-	if (pend == NULL || pend - (s + i) > PLACEMENT_MAX)
-		return false;
 	memset(board, 0, 64);
-	for (q = u + i; q < (const unsigned char *)pend; q++) {
+	for (; q < pend; q++) {
 		uint32_t c = fast_class[*q];
 
 		board[idx] = (uint8_t)c;
@@ -238,87 +226,167 @@ fen8_clean(const struct tc_variant *var, const char *s, size_t len,
 		}
 		prev = c;
 	}
-	i = (size_t)(pend - s);
 	if (!(all & C_OK) || (adjacent & C_DIGIT) || idx != 64 ||
 	    slashes != 7 || (grey && !strchr(var->marks, '>')))
 		return false;
 	for (k = 0; k < 7; k++)
 		if (slash_at[k] != 8 * (size_t)(k + 1))
 			return false;
+	f->grey = grey;
+	return true;
+}
+
+/* The bitboards of f->p (a1 = bit 0) from board (a8 first). */
+static void
+fast_bitboards(const uint8_t *board, struct fast *f)
+{
+	struct tc_pos *p = &f->p;
+	bb_t plane[4], t0, t1, t2;
+
 	bit_planes(board, plane);
 	t0 = plane[0];
 	t1 = plane[1];
 	t2 = plane[2];
-	p.bb_type[TC_EMPTY] = flip(t0 | t1 | t2);
-	p.bb_type[TC_PAWN] = flip(t0 & ~t1 & ~t2);
-	p.bb_type[TC_KNIGHT] = flip(~t0 & t1 & ~t2);
-	p.bb_type[TC_BISHOP] = flip(t0 & t1 & ~t2);
-	p.bb_type[TC_ROOK] = flip(~t0 & ~t1 & t2);
-	p.bb_type[TC_QUEEN] = flip(t0 & ~t1 & t2);
-	p.bb_type[TC_KING] = flip(~t0 & t1 & t2);
-	p.bb_type[TC_AUROR] = 0;
-	p.bb_colour[TC_BLACK] = flip(plane[3]);
-	p.bb_colour[TC_WHITE] = p.bb_type[TC_EMPTY] & ~p.bb_colour[TC_BLACK];
-	grey = flip(grey);
+	p->bb_type[TC_EMPTY] = flip(t0 | t1 | t2);
+	p->bb_type[TC_PAWN] = flip(t0 & ~t1 & ~t2);
+	p->bb_type[TC_KNIGHT] = flip(~t0 & t1 & ~t2);
+	p->bb_type[TC_BISHOP] = flip(t0 & t1 & ~t2);
+	p->bb_type[TC_ROOK] = flip(~t0 & ~t1 & t2);
+	p->bb_type[TC_QUEEN] = flip(t0 & ~t1 & t2);
+	p->bb_type[TC_KING] = flip(~t0 & t1 & t2);
+	p->bb_type[TC_AUROR] = 0;
+	p->bb_colour[TC_BLACK] = flip(plane[3]);
+	p->bb_colour[TC_WHITE] = p->bb_type[TC_EMPTY] & ~p->bb_colour[TC_BLACK];
+	f->grey = flip(f->grey);
+}
 
-	/* Side, castling, en passant, the two numbers: one space apart. */
+/*
+** The piece placement from s[*i] on to the space after it: the board in
+** f's bitboards; *i moved to that space.
+*/
+static bool
+fast_placement(const struct tc_variant *var, const char *s, size_t *i,
+    size_t end, struct fast *f)
+{
+	uint8_t board[8 * PLACEMENT_MAX + 8];
+	const char *pend = memchr(s + *i, ' ', end - *i);
+
+	if (pend == NULL || pend - (s + *i) > PLACEMENT_MAX ||
+	    !fast_board(var, (const unsigned char *)s + *i,
+	    (const unsigned char *)pend, board, f))
+		return false;
+	*i = (size_t)(pend - s);
+	fast_bitboards(board, f);
+	return true;
+}
+
+/* The castling field from s[*i] on: '-' or rights in KQkq order, each once. */
+static bool
+fast_rights(const char *s, size_t *i, size_t end, struct fast *f)
+{
+	size_t j = *i;
+	int k;
+
+	if (s[j] == '-') {
+		*i = j + 1;
+		return true;
+	}
+	if (s[j] == ' ')
+		return false;
+	/* k is the last right's number. */
+	for (k = 0; j < end && s[j] != ' '; j++) {
+		int r = castle_right[(unsigned char)s[j]];
+
+		if (r <= k)
+			return false;
+		k = r;
+		f->rights |= 1u << (k - 1);
+	}
+	*i = j;
+	return true;
+}
+
+/*
+** The fields after the placement, from the space at s[i] to end: side,
+** castling, en passant, the two numbers, one space apart.
+*/
+static bool
+fast_fields(const char *s, size_t i, size_t end, struct fast *f)
+{
 	if (end - i < 10 || s[i] != ' ' || (s[i + 1] != 'w' && s[i + 1] !=
 	    'b') || s[i + 2] != ' ')
 		return false;
-	us = s[i + 1] == 'w' ? TC_WHITE : TC_BLACK;
+	f->us = s[i + 1] == 'w' ? TC_WHITE : TC_BLACK;
 	i += 3;
-	if (s[i] == '-') {
-		i++;
-	} else if (s[i] == ' ') {
-		return false;
-	} else {
-		/* Rights in KQkq order, each once: k is the last one's. */
-		for (k = 0; i < end && s[i] != ' '; i++) {
-			int r = castle_right[(unsigned char)s[i]];
-
-			if (r <= k)
-				return false;
-			k = r;
-			rights |= 1u << (k - 1);
-		}
-	}
-	if (i + 2 >= end || s[i] != ' ')
+	if (!fast_rights(s, &i, end, f) || i + 2 >= end || s[i] != ' ')
 		return false;
 	i++;
 	if (s[i] == '-') {
 		i++;
 	} else if (s[i] >= 'a' && s[i] <= 'h' && (s[i + 1] == '3' ||
 	    s[i + 1] == '6')) {
-		ep = SQ88(s[i] - 'a', s[i + 1] - '1');
+		f->ep = SQ88(s[i] - 'a', s[i + 1] - '1');
 		i += 2;
 	} else {
 		return false;
 	}
-	if (i >= end || s[i++] != ' ' || !fast_number(s, &i, end, &half) ||
-	    i >= end || s[i++] != ' ' || !fast_number(s, &i, end, &full) ||
-	    i != end)
+	return i < end && s[i++] == ' ' && fast_number(s, &i, end, &f->half) &&
+	    i < end && s[i++] == ' ' && fast_number(s, &i, end, &f->full) &&
+	    i == end;
+}
+
+/* The meaning: check_kings() to check_counters() of afen.c find nothing. */
+static bool
+fast_meaning(const struct tc_variant *var, const struct fast *f)
+{
+	const struct tc_pos *p = &f->p;
+	int side, k, us = f->us;
+	uint64_t plies;
+
+	for (side = 0; side < 2; side++)
+		if (bb_pop(p->bb_type[TC_KING] & p->bb_colour[side]) != 1)
+			return false;
+	if ((p->bb_type[TC_KING] & f->grey) ||
+	    (p->bb_type[TC_PAWN] & 0xff000000000000ffull))
+		return false;
+	k = bb_lsb(p->bb_type[TC_KING] & p->bb_colour[us ^ 1]);
+	if (bb_attackers(p, k, us, p->bb_type[TC_EMPTY]))
+		return false;
+	k = bb_lsb(p->bb_type[TC_KING] & p->bb_colour[us]);
+	if (bb_pop(bb_attackers(p, k, us ^ 1, p->bb_type[TC_EMPTY])) >= 3)
+		return false;
+	if (!fast_castling(p, f->rights) || !fast_ep(p, f->ep, us) ||
+	    !fast_material(p, !(var->flags & TC_VF_TURNCOATS)))
+		return false;
+	plies = 2 * (f->full ? f->full - 1 : 0) + (us == TC_BLACK);
+	return f->full != 0 && f->half <= plies;
+}
+
+bool
+fen8_clean(const struct tc_variant *var, const char *s, size_t len,
+    unsigned flags)
+{
+	struct fast f;
+	size_t i = 0, end = len;
+
+	/* Variants with checks of their own go to the reader. */
+	if (var->check != NULL || (var->flags & TC_VF_NO_EP))
+		return false;
+	while (end > 0 && (s[end - 1] == ' ' || s[end - 1] == '\r' ||
+	    s[end - 1] == '\n'))
+		end--;
+	if (end == 0)
+		return false;
+	while (s[i] == ' ')
+		i++;
+	f.rights = 0;
+	f.ep = TC_NOSQ;
+	if (!fast_placement(var, s, &i, end, &f) ||
+	    !fast_fields(s, i, end, &f))
 		return false;
 	if (flags & TC_AFEN_SYNTAX)
 		return true;
-
-	/* The meaning: check_kings() to check_counters() of afen.c. */
-	for (side = 0; side < 2; side++)
-		if (bb_pop(p.bb_type[TC_KING] & p.bb_colour[side]) != 1)
-			return false;
-	if ((p.bb_type[TC_KING] & grey) ||
-	    (p.bb_type[TC_PAWN] & 0xff000000000000ffull))
-		return false;
-	k = bb_lsb(p.bb_type[TC_KING] & p.bb_colour[us ^ 1]);
-	if (bb_attackers(&p, k, us, p.bb_type[TC_EMPTY]))
-		return false;
-	k = bb_lsb(p.bb_type[TC_KING] & p.bb_colour[us]);
-	if (bb_pop(bb_attackers(&p, k, us ^ 1, p.bb_type[TC_EMPTY])) >= 3)
-		return false;
-	if (!fast_castling(&p, rights) || !fast_ep(&p, ep, us) ||
-	    !fast_material(&p, !(var->flags & TC_VF_TURNCOATS)))
-		return false;
-	plies = 2 * (full ? full - 1 : 0) + (us == TC_BLACK);
-	return full != 0 && half <= plies;
+	return fast_meaning(var, &f);
 }
 
 int

@@ -182,74 +182,68 @@ parse_swap(const struct tc_geom *g, const char *t, size_t n,
 	return false;
 }
 
+/* "O-O", "0-0" (king side), "O-O-O", "0-0-0" into p; false if t[0..n) is not. */
+static bool
+castling_text(const char *t, size_t n, struct pattern *p)
+{
+	if ((n != 3 && n != 5) || (memcmp(t, "O-O", 3) != 0 &&
+	    memcmp(t, "0-0", 3) != 0))
+		return false;
+	if (n == 3) {
+		p->castle = 1;
+		return true;
+	}
+	if (t[3] == '-' && t[4] == t[0]) {
+		p->castle = 2;
+		return true;
+	}
+	return false;
+}
+
 /*
-** Parse t[0..n) into *p, reading squares through var's geometry.
-** Returns NULL or a message saying what is wrong with the text itself.
+** The sign before the target square, at t[n - 1] where t[i..n) is what
+** the text has before that square: 'x', ':', '>' or a hyphen, and a
+** piece passed over before it ("Qxe7-f8").  Returns the new length.
 */
-static const char *
-parse(const struct tc_variant *var, const char *t, size_t n,
+static size_t
+strip_separator(const struct tc_geom *g, const char *t, size_t i, size_t n,
     struct pattern *p)
 {
-	const struct tc_geom *g = var->geom;
-	/* The variant's own forms: a challenge, a swap where it has them. */
-	const char *expected = var->flags & TC_VF_CHALLENGE ? "expected a "
-	    "move such as e4, Nf3, exd5, N>e5, O-O or e2e4" : var->flags &
-	    TC_VF_AURORS ? "expected a move such as e4, Nf3, exd5, K~x0, O-O "
-	    "or e2e4" : "expected a move such as e4, Nf3, exd5, O-O or e2e4";
-	size_t i = 0, k, used;
+	size_t k;
 	int sq;
 
-	memset(p, 0, sizeof(*p));
-	p->from = p->from_file = p->from_rank = p->via = -1;
-	n = strip_suffixes(t, n, p);
-	if ((n == 3 || n == 5) && (memcmp(t, "O-O", 3) == 0 ||
-	    memcmp(t, "0-0", 3) == 0)) {
-		if (n == 3) {
-			p->castle = 1;
-			return NULL;
-		}
-		if (t[3] == '-' && t[4] == t[0]) {
-			p->castle = 2;
-			return NULL;
-		}
+	if (n <= i || (t[n - 1] != 'x' && t[n - 1] != ':' && t[n - 1] != '>' &&
+	    t[n - 1] != '-'))
+		return n;
+	/*
+	 * The hyphen of long algebraic says no more than a bare
+	 * move: onto an enemy piece it may capture or challenge.
+	 */
+	p->sep = t[n - 1] == ':' ? 'x' : t[n - 1] == '-' ? 0 : t[n - 1];
+	p->hyphen = t[n - 1] == '-';
+	n--;
+	/* A piece passed over: "Qxe7-f8", "Qa3xa7xa8", "e5xd5-d6ep". */
+	if (n >= i + 3 && (k = square_at_end(g, t + i, n - i, &sq)) > 0 &&
+	    n - k > i && (t[n - k - 1] == 'x' || t[n - k - 1] == ':')) {
+		p->via = sq;
+		n -= k + 1;
+		if (p->sep == 0 && !p->hyphen)
+			p->sep = 'x';
 	}
-	/* A swap: '~' after the letter and at most a square ("Ke1~x0"). */
-	if (n > 2 && (t[0] == 'K' || t[0] == 'A') && memchr(t + 1, '~',
-	    n - 1 < 3 ? n - 1 : 3) != NULL)
-		return parse_swap(g, t, n, p) ? NULL : "expected a swap such as "
-		    "K~x0, Ka~g3 or A~e1";
-	n = strip_promotion(g, t, n, p);
-	if (n > 0 && (t[0] == 'K' || t[0] == 'Q' || t[0] == 'R' || t[0] == 'B' ||
-	    t[0] == 'N' || t[0] == 'P' || t[0] == 'A')) {
-		p->type = type_from_letter(t[0]);
-		i = 1;
-	}
-	/* The target square is the end of the text. */
-	if ((k = square_at_end(g, t + i, n - i, &sq)) == 0)
-		return expected;
-	p->to = sq;
-	n -= k;
-	if (n > i && (t[n - 1] == 'x' || t[n - 1] == ':' || t[n - 1] == '>' ||
-	    t[n - 1] == '-')) {
-		/*
-		 * The hyphen of long algebraic says no more than a bare
-		 * move: onto an enemy piece it may capture or challenge.
-		 */
-		p->sep = t[n - 1] == ':' ? 'x' : t[n - 1] == '-' ? 0 :
-		    t[n - 1];
-		p->hyphen = t[n - 1] == '-';
-		n--;
-		/* A piece passed over: "Qxe7-f8", "Qa3xa7xa8", "e5xd5-d6ep". */
-		if (n >= i + 3 && (k = square_at_end(g, t + i, n - i, &sq)) >
-		    0 && n - k > i && (t[n - k - 1] == 'x' ||
-		    t[n - k - 1] == ':')) {
-			p->via = sq;
-			n -= k + 1;
-			if (p->sep == 0 && !p->hyphen)
-				p->sep = 'x';
-		}
-	}
-	/* A from-square in full, or its file, its rank or both. */
+	return n;
+}
+
+/*
+** A from-square in full, or its file, its rank or both, in t[i..n) into
+** p; false if t[i..n) holds anything else.
+*/
+static bool
+read_from(const struct tc_geom *g, const char *t, size_t i, size_t n,
+    struct pattern *p)
+{
+	size_t used;
+	int sq;
+
 	if (n > i && (sq = geom_square_read(g, t + i, n - i, &used)) >= 0 &&
 	    used == n - i) {
 		p->from = sq;
@@ -265,10 +259,51 @@ parse(const struct tc_variant *var, const char *t, size_t n,
 		if (n > i && is_digit(t[i]) && r * 10 + t[i] - '0' <= g->ranks)
 			r = r * 10 + t[i++] - '0';
 		if (r > g->ranks)
-			return expected;
+			return false;
 		p->from_rank = r - 1;
 	}
-	if (i != n)
+	return i == n;
+}
+
+/*
+** Parse t[0..n) into *p, reading squares through var's geometry.
+** Returns NULL or a message saying what is wrong with the text itself.
+*/
+static const char *
+parse(const struct tc_variant *var, const char *t, size_t n,
+    struct pattern *p)
+{
+	const struct tc_geom *g = var->geom;
+	/* The variant's own forms: a challenge, a swap where it has them. */
+	const char *expected = var->flags & TC_VF_CHALLENGE ? "expected a "
+	    "move such as e4, Nf3, exd5, N>e5, O-O or e2e4" : var->flags &
+	    TC_VF_AURORS ? "expected a move such as e4, Nf3, exd5, K~x0, O-O "
+	    "or e2e4" : "expected a move such as e4, Nf3, exd5, O-O or e2e4";
+	size_t i = 0, k;
+	int sq;
+
+	memset(p, 0, sizeof(*p));
+	p->from = p->from_file = p->from_rank = p->via = -1;
+	n = strip_suffixes(t, n, p);
+	if (castling_text(t, n, p))
+		return NULL;
+	/* A swap: '~' after the letter and at most a square ("Ke1~x0"). */
+	if (n > 2 && (t[0] == 'K' || t[0] == 'A') && memchr(t + 1, '~',
+	    n - 1 < 3 ? n - 1 : 3) != NULL)
+		return parse_swap(g, t, n, p) ? NULL : "expected a swap such as "
+		    "K~x0, Ka~g3 or A~e1";
+	n = strip_promotion(g, t, n, p);
+	if (n > 0 && (t[0] == 'K' || t[0] == 'Q' || t[0] == 'R' || t[0] == 'B' ||
+	    t[0] == 'N' || t[0] == 'P' || t[0] == 'A')) {
+		p->type = type_from_letter(t[0]);
+		i = 1;
+	}
+	/* The target square is the end of the text. */
+	if ((k = square_at_end(g, t + i, n - i, &sq)) == 0)
+		return expected;
+	p->to = sq;
+	n = strip_separator(g, t, i, n - k, p);
+	if (!read_from(g, t, i, n, p))
 		return expected;
 	/*
 	 * The coordinate form (e2e4, e7e8q) writes a challenge as f3>e5, so
@@ -490,17 +525,87 @@ plausible(const struct tc_pos *pos, const struct pattern *p, int sq)
 */
 enum { REASON_NONE = 0, REASON_OWN, REASON_BLOCKED, REASON_WAY };
 
+/*
+** reach_reason() for the pawn on `from`: -1, with nothing written, if no
+** step or capture of a pawn leads to `to`.
+*/
+static int
+pawn_reason(const struct tc_pos *pos, int from, int to, const char *subject,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int side = pawn_side(pos, from), s1 = g->ray[from][g->fwd[side]];
+	int s2 = s1 == TC_NOSQ ? TC_NOSQ : g->ray[s1][g->fwd[side]], k;
+	const char *f = g->sqname[from], *t = g->sqname[to];
+
+	for (k = 0; k < 2; k++)
+		if (g->capdir[side][k] < TC_NDIR &&
+		    g->ray[from][g->capdir[side][k]] == to) {
+			if (pos->board[to])
+				return REASON_NONE;
+			msg_add(m, "a pawn moves diagonally only to "
+			    "capture, and %s is empty", t);
+			return REASON_WAY;
+		}
+	if (to != s1 && to != s2)
+		return -1;
+	if (to == s2 && pos->board[s1]) {
+		msg_add(m, "%s is blocked by ", subject);
+		put_piece(m, pos, s1, true, true);
+		return REASON_BLOCKED;
+	}
+	if (pos->board[to]) {
+		msg_add(m, "a pawn captures only diagonally, and %s "
+		    "holds ", t);
+		put_piece(m, pos, to, false, false);
+		return REASON_WAY;
+	}
+	if (to == s2 && g->rel[side][from] != 1) {
+		msg_add(m, "a pawn steps two squares only from its "
+		    "starting line, and %s is not on it", f);
+		return REASON_WAY;
+	}
+	return REASON_NONE;
+}
+
+/*
+** reach_reason() for the bishop, rook or queen (type) on `from`: -1,
+** with nothing written, if none of its lines leads to `to`.
+*/
+static int
+slider_reason(const struct tc_pos *pos, int from, int to, int type,
+    const char *subject, struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int d, s, block, lo = type == TC_BISHOP ? 4 : 0;
+	int hi = type == TC_ROOK ? 4 : TC_NDIR;
+
+	for (d = lo; d < hi; d++)
+		for (s = g->ray[from][d], block = -1; s != TC_NOSQ;
+		    s = g->ray[s][d]) {
+			if (s == to) {
+				if (block < 0)
+					return REASON_NONE;
+				msg_add(m, "%s is blocked by ", subject);
+				put_piece(m, pos, block, true, true);
+				return REASON_BLOCKED;
+			}
+			if (pos->board[s] && block < 0)
+				block = s;
+		}
+	return -1;
+}
+
 static int
 reach_reason(const struct tc_pos *pos, int from, int to, const char *subject,
     struct msgbuf *m)
 {
 	const struct tc_geom *g = pos->var->geom;
-	uint8_t c = pos->board[from];
-	int type = TC_TYPE(c), d, s, k, lo = 0, hi = TC_NDIR, block = -1;
-	const char *f = g->sqname[from], *t = g->sqname[to];
+	int type = TC_TYPE(pos->board[from]), d, k, r;
 
 	if (own_piece(pos, to) && !(pos->mark[from] == TC_MERCENARY)) {
-		msg_add(m, "%s holds %s's own %s", t, side_name(pos, pos->turn),
+		msg_add(m, "%s holds %s's own %s", g->sqname[to],
+		    side_name(pos, pos->turn),
 		    type_name[TC_TYPE(pos->board[to])]);
 		return REASON_OWN;
 	}
@@ -515,65 +620,21 @@ reach_reason(const struct tc_pos *pos, int from, int to, const char *subject,
 			if (g->ray[from][d] == to)
 				return REASON_NONE;
 		break;
-	case TC_PAWN: {
-		int side = pawn_side(pos, from), s1 = g->ray[from][g->fwd[side]];
-		int s2 = s1 == TC_NOSQ ? TC_NOSQ : g->ray[s1][g->fwd[side]];
-
-		for (k = 0; k < 2; k++)
-			if (g->capdir[side][k] < TC_NDIR &&
-			    g->ray[from][g->capdir[side][k]] == to) {
-				if (pos->board[to])
-					return REASON_NONE;
-				msg_add(m, "a pawn moves diagonally only to "
-				    "capture, and %s is empty", t);
-				return REASON_WAY;
-			}
-		if (to != s1 && to != s2)
-			break;
-		if (to == s2 && pos->board[s1]) {
-			msg_add(m, "%s is blocked by ", subject);
-			put_piece(m, pos, s1, true, true);
-			return REASON_BLOCKED;
-		}
-		if (pos->board[to]) {
-			msg_add(m, "a pawn captures only diagonally, and %s "
-			    "holds ", t);
-			put_piece(m, pos, to, false, false);
-			return REASON_WAY;
-		}
-		if (to == s2 && g->rel[side][from] != 1) {
-			msg_add(m, "a pawn steps two squares only from its "
-			    "starting line, and %s is not on it", f);
-			return REASON_WAY;
-		}
-		return REASON_NONE;
-	}
+	case TC_PAWN:
+		if ((r = pawn_reason(pos, from, to, subject, m)) >= 0)
+			return r;
+		break;
 	case TC_BISHOP:
-		lo = 4;
-		break;
 	case TC_ROOK:
-		hi = 4;
-		break;
 	case TC_QUEEN:
+		if ((r = slider_reason(pos, from, to, type, subject, m)) >= 0)
+			return r;
 		break;
 	default:
 		return REASON_NONE;	/* the variant's own piece: no reason here */
 	}
-	if (type == TC_BISHOP || type == TC_ROOK || type == TC_QUEEN)
-		for (d = lo; d < hi; d++)
-			for (s = g->ray[from][d], block = -1; s != TC_NOSQ;
-			    s = g->ray[s][d]) {
-				if (s == to) {
-					if (block < 0)
-						return REASON_NONE;
-					msg_add(m, "%s is blocked by ", subject);
-					put_piece(m, pos, block, true, true);
-					return REASON_BLOCKED;
-				}
-				if (pos->board[s] && block < 0)
-					block = s;
-			}
-	msg_add(m, "a %s does not move from %s to %s", type_name[type], f, t);
+	msg_add(m, "a %s does not move from %s to %s", type_name[type],
+	    g->sqname[from], g->sqname[to]);
 	return REASON_WAY;
 }
 
@@ -1014,26 +1075,21 @@ explain_from(const struct tc_pos *pos, const struct pattern *p, int *type,
 }
 
 /*
-** A move of the written piece that the pieces' movement allows but that
-** leaves the king attacked (the first from the lowest square): why, into
-** d.  False if there is none.
+** The move of the written piece (type `type`, a challenge if the text
+** says so) onto the target that the pieces' movement allows but that
+** leaves the mover's king attacked, from the lowest such square: its
+** from-square, with the move in *best_m; -1 if there is none.
 */
-static bool
-explain_check(const struct tc_pos *pos, const struct pattern *p, int type,
-    struct tc_diag *d)
+static int
+self_checking(const struct tc_pos *pos, const struct pattern *p, int type,
+    tc_move *best_m)
 {
 	tc_move m[TC_MAXMOVES];
-	bool checker[TC_MAXSQ], att[TC_MAXSQ];
 	struct tc_pos after;
 	struct tc_undo u;
-	int us = pos->turn, them = pos_next_side(pos, us), i, n;
-	int best = -1, sq, f, exposer = -1;
-	tc_move best_m = 0;
-	bool chal = p->sep == '>', pinned = false, checked;
-	const char *to = pos->var->geom->sqname[p->to];
-	char from[8];
+	int us = pos->turn, i, n, f, best = -1;
+	bool chal = p->sep == '>';
 
-	checked = pos_in_check(pos, us);
 	n = pos->eng->pseudo(pos, m);
 	for (i = 0; i < n; i++) {
 		f = TC_FROM(m[i]);
@@ -1049,9 +1105,58 @@ explain_check(const struct tc_pos *pos, const struct pattern *p, int type,
 		if (!pos_in_check(&after, us))
 			continue;	/* legal: it fails for another reason */
 		best = f;
-		best_m = m[i];
+		*best_m = m[i];
 	}
-	if (best < 0)
+	return best;
+}
+
+/*
+** What moving the mover's piece from `from` (after: the position it
+** makes) does to his king: pinned if the king is attacked by a piece
+** that did not attack it before the move, along a line through `from`;
+** exposed (*exposer, the first such piece) if by another way (a piece
+** whose reach the move changed).
+*/
+static void
+pin_or_exposer(const struct tc_pos *pos, int from, const struct tc_pos *after,
+    bool *pinned, int *exposer)
+{
+	bool checker[TC_MAXSQ], att[TC_MAXSQ];
+	struct tc_pos before = *pos;
+	struct tc_undo u;
+	int us = pos->turn, sq;
+
+	pos_make(&before, TC_NULLMOVE, &u);
+	king_attackers(&before, us, checker);
+	king_attackers(after, us, att);
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		if (att[sq] && !checker[sq]) {
+			if (shields(pos, us, from, sq))
+				*pinned = true;
+			else if (*exposer < 0)
+				*exposer = sq;
+		}
+}
+
+/*
+** A move of the written piece that the pieces' movement allows but that
+** leaves the king attacked (the first from the lowest square): why, into
+** d.  False if there is none.
+*/
+static bool
+explain_check(const struct tc_pos *pos, const struct pattern *p, int type,
+    struct tc_diag *d)
+{
+	struct tc_pos after;
+	struct tc_undo u;
+	int us = pos->turn, them = pos_next_side(pos, us), best, exposer = -1;
+	tc_move best_m = 0;
+	bool chal = p->sep == '>', pinned = false, checked;
+	const char *to = pos->var->geom->sqname[p->to];
+	char from[8];
+
+	checked = pos_in_check(pos, us);
+	if ((best = self_checking(pos, p, type, &best_m)) < 0)
 		return false;
 	after = *pos;
 	pos_make(&after, best_m, &u);
@@ -1059,25 +1164,8 @@ explain_check(const struct tc_pos *pos, const struct pattern *p, int type,
 		explain_kings(pos, best_m, &after, d);
 		return true;
 	}
-	/*
-	 * Pinned if the king is attacked by a piece that did not attack it
-	 * before the move, along a line through the piece's square; exposed
-	 * if by another way (a piece whose reach the move changed).
-	 */
-	if (!chal && type != TC_KING) {
-		struct tc_pos before = *pos;
-
-		pos_make(&before, TC_NULLMOVE, &u);
-		king_attackers(&before, us, checker);
-		king_attackers(&after, us, att);
-		for (sq = 0; sq < pos->var->geom->nsq; sq++)
-			if (att[sq] && !checker[sq]) {
-				if (shields(pos, us, best, sq))
-					pinned = true;
-				else if (exposer < 0)
-					exposer = sq;
-			}
-	}
+	if (!chal && type != TC_KING)
+		pin_or_exposer(pos, best, &after, &pinned, &exposer);
 	geom_square_name(pos->var->geom, best, from);
 	/* The variant's own reason first (a traitor checking its mover). */
 	if (!chal && type != TC_KING && pos->var->why_not &&
@@ -1329,6 +1417,96 @@ may_announce(const struct tc_pos *pos, int sq)
 }
 
 /*
+** A bare letter for type (traitor.md 5.4): the one piece of that type
+** that may be announced and has an identity, on public facts; -1 with a
+** message in d if there is none or more than one.
+*/
+static int
+designated_letter(const struct tc_pos *pos, int type, char letter,
+    struct tc_diag *d)
+{
+	const struct tc_geom *g = pos->var->geom;
+	struct tc_pos pub = *pos;
+	int k, sq = -1, found = 0;
+
+	pos_set_view(&pub, TC_VIEW_PUBLIC);
+	for (k = 0; k < g->nsq; k++)
+		if (TC_TYPE(pub.board[k]) == type && pub.ident[k] &&
+		    may_announce(&pub, k)) {
+			found++;
+			sq = k;
+		}
+	if (found == 1)
+		return sq;
+	snprintf(d->msg, sizeof(d->msg), "'%c' names %s piece that may "
+	    "be announced: write its identity", letter, found ?
+	    "more than one" : "no");
+	return -1;
+}
+
+/*
+** "Rh1@f1": the piece with identity `name` (on by_id, or -1 if none)
+** must stand on the square after the '@' at at[0], which n bytes follow.
+** Its square, or -1 with a message in d.
+*/
+static int
+designated_at(const struct tc_pos *pos, const char *at, size_t n, int by_id,
+    const char *name, struct tc_diag *d)
+{
+	const struct tc_geom *g = pos->var->geom;
+	bool idents = (pos->var->flags & TC_VF_IDENTS) != 0;
+	size_t used;
+	int cur = geom_square_read(g, at + 1, n, &used);
+	char c[4];
+
+	if (!idents || cur < 0 || used != n) {
+		snprintf(d->msg, sizeof(d->msg), idents ? "expected a "
+		    "square after '@'" : "'@' designates by identity, "
+		    "which %s does not keep", pos->var->title);
+		return -1;
+	}
+	if (by_id < 0) {
+		snprintf(d->msg, sizeof(d->msg), "no piece with identity "
+		    "%s is on the board", name);
+		return -1;
+	}
+	geom_square_name(g, by_id, c);
+	if (cur != by_id) {
+		snprintf(d->msg, sizeof(d->msg), "the piece with "
+		    "identity %s is on %s, not on %.2s", name, c, at + 1);
+		return -1;
+	}
+	return by_id;
+}
+
+/*
+** Of the piece with identity id (on by_id, or -1) and the piece on the
+** square id, the one a designator of type `type` means: the one that
+** may be announced; where both may, the one the letter fits, then the
+** move's form (prefer_square).
+*/
+static int
+designated_either(const struct tc_pos *pos, int type, int id, int by_id,
+    bool prefer_square)
+{
+	if (may_announce(pos, by_id) && may_announce(pos, id) &&
+	    by_id != id) {
+		/* Both name a piece: the letter, then the move's form decide. */
+		bool id_fits = type == TC_EMPTY || TC_TYPE(pos->board[by_id]) ==
+		    type, sq_fits = type == TC_EMPTY ||
+		    TC_TYPE(pos->board[id]) == type;
+
+		return id_fits != sq_fits ? (id_fits ? by_id : id) :
+		    prefer_square ? id : by_id;
+	}
+	if (may_announce(pos, by_id))
+		return by_id;
+	if (may_announce(pos, id))
+		return id;
+	return by_id >= 0 ? by_id : id;
+}
+
+/*
 ** The square of the piece designator t[0..n) names (traitor.md 5.4), or
 ** -1 with a message in d.  Where pieces keep identities (the Specific
 ** forms) "Rh1" may be an identity (SAN's designator) or the piece's
@@ -1344,7 +1522,7 @@ designated(const struct tc_pos *pos, const char *t, size_t n,
 	const struct tc_geom *g = pos->var->geom;
 	bool idents = (pos->var->flags & TC_VF_IDENTS) != 0;
 	const char *at = memchr(t, '@', n);
-	int type = TC_EMPTY, sq = -1, id, k, found = 0, by_id;
+	int type = TC_EMPTY, sq, id, by_id;
 	size_t used, i = 0, end = at ? (size_t)(at - t) : n;
 	char name[4];
 
@@ -1352,24 +1530,8 @@ designated(const struct tc_pos *pos, const char *t, size_t n,
 		type = type_from_letter(t[0]);
 		i = 1;
 	}
-	if (i == n && type != TC_EMPTY && idents) {
-		/* A bare letter: the one eligible piece, on public facts. */
-		struct tc_pos pub = *pos;
-
-		pos_set_view(&pub, TC_VIEW_PUBLIC);
-		for (k = 0; k < g->nsq; k++)
-			if (TC_TYPE(pub.board[k]) == type && pub.ident[k] &&
-			    may_announce(&pub, k)) {
-				found++;
-				sq = k;
-			}
-		if (found == 1)
-			return sq;
-		snprintf(d->msg, sizeof(d->msg), "'%c' names %s piece that may "
-		    "be announced: write its identity", t[0], found ?
-		    "more than one" : "no");
-		return -1;
-	}
+	if (i == n && type != TC_EMPTY && idents)
+		return designated_letter(pos, type, t[0], d);
 	id = geom_square_read(g, t + i, end - i, &used);
 	if (id < 0 || i + used != end) {
 		snprintf(d->msg, sizeof(d->msg), "'%.*s' is not a piece "
@@ -1380,47 +1542,14 @@ designated(const struct tc_pos *pos, const char *t, size_t n,
 	}
 	by_id = idents ? ident_square(pos, id + 1) : -1;
 	geom_square_name(g, id, name);
-	if (at) {
-		int cur = geom_square_read(g, at + 1, n - end - 1, &used);
-		char c[4];
-
-		if (!idents || cur < 0 || used != n - end - 1) {
-			snprintf(d->msg, sizeof(d->msg), idents ? "expected a "
-			    "square after '@'" : "'@' designates by identity, "
-			    "which %s does not keep", pos->var->title);
-			return -1;
-		}
-		if (by_id < 0) {
-			snprintf(d->msg, sizeof(d->msg), "no piece with identity "
-			    "%s is on the board", name);
-			return -1;
-		}
-		geom_square_name(g, by_id, c);
-		if (cur != by_id) {
-			snprintf(d->msg, sizeof(d->msg), "the piece with "
-			    "identity %s is on %s, not on %.2s", name, c,
-			    at + 1);
-			return -1;
-		}
-		sq = by_id;
-	} else if (!idents) {
+	if (at)
+		sq = designated_at(pos, at, n - end - 1, by_id, name, d);
+	else if (!idents)
 		sq = id;
-	} else if (may_announce(pos, by_id) && may_announce(pos, id) &&
-	    by_id != id) {
-		/* Both name a piece: the letter, then the move's form decide. */
-		bool id_fits = type == TC_EMPTY || TC_TYPE(pos->board[by_id]) ==
-		    type, sq_fits = type == TC_EMPTY ||
-		    TC_TYPE(pos->board[id]) == type;
-
-		sq = id_fits != sq_fits ? (id_fits ? by_id : id) :
-		    prefer_square ? id : by_id;
-	} else if (may_announce(pos, by_id)) {
-		sq = by_id;
-	} else if (may_announce(pos, id)) {
-		sq = id;
-	} else {
-		sq = by_id >= 0 ? by_id : id;
-	}
+	else
+		sq = designated_either(pos, type, id, by_id, prefer_square);
+	if (sq < 0)
+		return -1;
 	geom_square_name(g, sq, name);
 	if (type != TC_EMPTY && type != TC_PAWN && pos->board[sq] &&
 	    TC_TYPE(pos->board[sq]) != type) {
@@ -1628,6 +1757,150 @@ prefer_straight(const struct tc_pos *pos, const struct pattern *p,
 	return k ? k : n;
 }
 
+/* True if s[0..len) is a null move: "--", "0000" or "Z0". */
+static bool
+null_text(const char *s, size_t len)
+{
+	return (len == 2 && memcmp(s, "--", 2) == 0) || (len == 4 &&
+	    memcmp(s, "0000", 4) == 0) || (len == 2 && memcmp(s, "Z0", 2) == 0);
+}
+
+/*
+** True if s[0..len) has the form of a turn with an announcement:
+** "(T-Rh1)Nf2", or a letter of the family, '-' and a ':' after it.
+*/
+static bool
+announced_text(const char *s, size_t len)
+{
+	return len >= 3 && ((s[0] == '(' && len > 4 && s[2] == '-') ||
+	    (s[1] == '-' && memchr(s, ':', len) && strchr("TDAM", s[0]) &&
+	    s[0]));
+}
+
+/*
+** The message for the text s[0..len) that parse() refuses with err, into
+** d: a swap or an announcement in a variant without them names the
+** variant that has them.  The result of move_read().
+*/
+static int
+parse_failed(const struct tc_pos *pos, const char *s, size_t len,
+    const char *err, struct tc_diag *d)
+{
+	const struct tc_variant *v;
+
+	if (memchr(s, '~', len) && (v = variant_with(TC_VF_AURORS)) !=
+	    NULL && !(pos->var->flags & TC_VF_AURORS)) {
+		snprintf(d->msg, sizeof(d->msg), "a swap ('~') is a move "
+		    "of %s, not of %s: give the game a Variant tag or "
+		    "-V", v->title, pos->var->title);
+		return TC_READ_ILLEGAL;
+	}
+	if (looks_announced(pos, s, len)) {
+		if (!pos->var->announce) {
+			snprintf(d->msg, sizeof(d->msg), "an "
+			    "announcement is a move of the Traitor "
+			    "family, not of %s: give the game a "
+			    "Variant tag or -V", pos->var->title);
+			return TC_READ_ILLEGAL;
+		}
+		err = "expected an announcement and its move in one "
+		    "token, such as T-Rh1:Nxf2";
+	}
+	snprintf(d->msg, sizeof(d->msg), "%s", err);
+	return TC_READ_SYNTAX;
+}
+
+/*
+** The moves of m[0..nm) that the pattern matches, the first 8 into found
+** (a capture before the challenge of the same target); their number.
+** *both tells whether they hold a challenge and a move that is not one.
+*/
+static int
+matching(const struct tc_pos *pos, const struct pattern *p, const tc_move *m,
+    int nm, tc_move *found, bool *both)
+{
+	int i, n = 0, challenge = 0, plain = 0;
+
+	for (i = 0; i < nm; i++) {
+		if (!matches(pos, p, m[i]))
+			continue;
+		if (n < 8)
+			found[n] = m[i];
+		/* List a capture before the challenge of the same target. */
+		if (n > 0 && n < 8 && TC_KIND(found[n - 1]) ==
+		    TC_MK_CHALLENGE && TC_KIND(found[n]) != TC_MK_CHALLENGE) {
+			found[n] = found[n - 1];
+			found[n - 1] = m[i];
+		}
+		n++;
+		if (TC_KIND(m[i]) == TC_MK_CHALLENGE)
+			challenge++;
+		else
+			plain++;
+	}
+	*both = challenge && plain;
+	return n;
+}
+
+/*
+** The message for text that matches the moves found[0..n), n > 1, into
+** d ("ambiguous: Nbd2 or Nfd2"); both: between a capture and a challenge.
+*/
+static int
+ambiguous(const struct tc_pos *pos, const tc_move *found, int n, bool both,
+    struct tc_diag *d)
+{
+	char text[TC_MOVE_MAX];
+	size_t o;
+	int i;
+
+	o = (size_t)snprintf(d->msg, sizeof(d->msg), both ?
+	    "ambiguous between capture and challenge:" : "ambiguous:");
+	for (i = 0; i < n && i < 8 && o < sizeof(d->msg); i++) {
+		move_write(pos, found[i], TC_SAN, text);
+		o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o,
+		    "%s %s", i ? " or" : "", text);
+	}
+	return TC_READ_AMBIGUOUS;
+}
+
+/*
+** What the text (pattern p) says beside the move m it names, checked
+** against m: "e.p." on a move that is no en passant capture, the capture
+** and check marks, and where a player moves pieces of both colours
+** (traitor.md 5.2) a capture without its mark.  The result of
+** move_read(), a warning in d.
+*/
+static int
+written_marks(const struct tc_pos *pos, const struct pattern *p, tc_move m,
+    struct tc_diag *d)
+{
+	char text[TC_MOVE_MAX];
+	int r;
+
+	if (p->ep && TC_KIND(m) != TC_MK_EP) {
+		move_write(pos, m, TC_SAN, text);
+		d->warning = true;
+		snprintf(d->msg, sizeof(d->msg), "'e.p.' on %s, which is not an "
+		    "en passant capture", text);
+		return TC_READ_WARN;
+	}
+	if (p->sep != 'x' && !p->check)
+		r = TC_READ_OK;	/* nothing written to check */
+	else
+		r = move_read_marks(pos, m, p->sep, p->check, d);
+	if (r == TC_READ_OK && pos->var->announce && p->sep == 0 &&
+	    !p->hyphen && !p->castle && (TC_KIND(m) == TC_MK_EP ||
+	    pos->board[TC_TO(m)])) {
+		move_write(pos, m, TC_SAN, text);
+		d->warning = true;
+		snprintf(d->msg, sizeof(d->msg), "no capture mark on a move that "
+		    "captures: the move is %s", text);
+		r = TC_READ_WARN;
+	}
+	return r;
+}
+
 /*
 ** move_read(), and in *why (if not NULL) what explain() found when no
 ** legal move matches (WHY_OTHER otherwise).
@@ -1643,48 +1916,24 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	struct pattern p;
 	const char *err;
 	tc_move found[8];
-	int i, n = 0, challenge = 0, plain = 0, r;
+	int n, w;
+	bool both;
 
 	d->col = 1;
 	d->warning = false;
 	d->msg[0] = '\0';
-	if ((len == 2 && memcmp(s, "--", 2) == 0) || (len == 4 &&
-	    memcmp(s, "0000", 4) == 0) || (len == 2 && memcmp(s, "Z0", 2) == 0)) {
+	if (null_text(s, len)) {
 		*out = TC_NULLMOVE;
 		if (pos->var->flags & TC_VF_LOST_TURN)
 			return lost_turn(pos, d);
 		return TC_READ_NULL;
 	}
-	if (pos->var->announce && len >= 3 && ((s[0] == '(' && len > 4 &&
-	    s[2] == '-') || (s[1] == '-' && memchr(s, ':', len) &&
-	    strchr("TDAM", s[0]) && s[0])))
+	if (pos->var->announce && announced_text(s, len))
 		return read_announced(pos, s, len, out, d);
 	if (why)
 		*why = WHY_OTHER;
-	if ((err = parse(pos->var, s, len, &p)) != NULL) {
-		const struct tc_variant *v;
-
-		if (memchr(s, '~', len) && (v = variant_with(TC_VF_AURORS)) !=
-		    NULL && !(pos->var->flags & TC_VF_AURORS)) {
-			snprintf(d->msg, sizeof(d->msg), "a swap ('~') is a move "
-			    "of %s, not of %s: give the game a Variant tag or "
-			    "-V", v->title, pos->var->title);
-			return TC_READ_ILLEGAL;
-		}
-		if (looks_announced(pos, s, len)) {
-			if (!pos->var->announce) {
-				snprintf(d->msg, sizeof(d->msg), "an "
-				    "announcement is a move of the Traitor "
-				    "family, not of %s: give the game a "
-				    "Variant tag or -V", pos->var->title);
-				return TC_READ_ILLEGAL;
-			}
-			err = "expected an announcement and its move in one "
-			    "token, such as T-Rh1:Nxf2";
-		}
-		snprintf(d->msg, sizeof(d->msg), "%s", err);
-		return TC_READ_SYNTAX;
-	}
+	if ((err = parse(pos->var, s, len, &p)) != NULL)
+		return parse_failed(pos, s, len, err, d);
 	if (p.sep == '>' && !(pos->var->flags & TC_VF_CHALLENGE)) {
 		snprintf(d->msg, sizeof(d->msg), "a challenge ('>') is not a "
 		    "move of %s", pos->var->title);
@@ -1695,74 +1944,18 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		ml.n = castling_moves(pos, ml.m);
 	else
 		ml.n = pos->eng->legal_to(pos, p.to, mover_type(&p), ml.m);
-	for (i = 0; i < ml.n; i++) {
-		if (!matches(pos, &p, ml.m[i]))
-			continue;
-		if (n < 8)
-			found[n] = ml.m[i];
-		/* List a capture before the challenge of the same target. */
-		if (n > 0 && n < 8 && TC_KIND(found[n - 1]) ==
-		    TC_MK_CHALLENGE && TC_KIND(found[n]) != TC_MK_CHALLENGE) {
-			found[n] = found[n - 1];
-			found[n - 1] = ml.m[i];
-		}
-		n++;
-		if (TC_KIND(ml.m[i]) == TC_MK_CHALLENGE)
-			challenge++;
-		else
-			plain++;
-	}
+	n = matching(pos, &p, ml.m, ml.n, found, &both);
 	if (n == 0) {
-		int w = explain(pos, &p, ml.m, ml.n, d);
-
+		w = explain(pos, &p, ml.m, ml.n, d);
 		if (why)
 			*why = w;
 		return TC_READ_ILLEGAL;
 	}
 	n = prefer_straight(pos, &p, found, n);
-	if (n > 1) {
-		size_t o;
-		char text[TC_MOVE_MAX];
-
-		o = (size_t)snprintf(d->msg, sizeof(d->msg), challenge &&
-		    plain ? "ambiguous between capture and challenge:" :
-		    "ambiguous:");
-		for (i = 0; i < n && i < 8 && o < sizeof(d->msg); i++) {
-			move_write(pos, found[i], TC_SAN, text);
-			o += (size_t)snprintf(d->msg + o, sizeof(d->msg) - o,
-			    "%s %s", i ? " or" : "", text);
-		}
-		return TC_READ_AMBIGUOUS;
-	}
+	if (n > 1)
+		return ambiguous(pos, found, n, both, d);
 	*out = found[0];
-	if (p.ep && TC_KIND(*out) != TC_MK_EP) {
-		char text[TC_MOVE_MAX];
-
-		move_write(pos, *out, TC_SAN, text);
-		d->warning = true;
-		snprintf(d->msg, sizeof(d->msg), "'e.p.' on %s, which is not an "
-		    "en passant capture", text);
-		return TC_READ_WARN;
-	}
-	if (p.sep != 'x' && !p.check)
-		r = TC_READ_OK;	/* nothing written to check */
-	else
-		r = move_read_marks(pos, *out, p.sep, p.check, d);
-	/*
-	 * Where a player moves pieces of both colours, whether a move
-	 * captures is part of what it says (traitor.md 5.2).
-	 */
-	if (r == TC_READ_OK && pos->var->announce && p.sep == 0 && !p.hyphen &&
-	    !p.castle && (TC_KIND(*out) == TC_MK_EP || pos->board[TC_TO(*out)])) {
-		char text[TC_MOVE_MAX];
-
-		move_write(pos, *out, TC_SAN, text);
-		d->warning = true;
-		snprintf(d->msg, sizeof(d->msg), "no capture mark on a move that "
-		    "captures: the move is %s", text);
-		r = TC_READ_WARN;
-	}
-	return r;
+	return written_marks(pos, &p, *out, d);
 }
 
 int
