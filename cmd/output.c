@@ -148,8 +148,9 @@ static void
 open_tmp(const struct stat *old)
 {
 	const char *base = strrchr(target, '/');
+	sigset_t blocked;
 	mode_t mask;
-	int fd, n;
+	int fd, n, e;
 
 	base = base ? base + 1 : target;
 	n = snprintf(tmpname, sizeof(tmpname), "%.*s.%s.XXXXXX",
@@ -158,9 +159,14 @@ open_tmp(const struct stat *old)
 		fail(strerror(ENAMETOOLONG));
 	atexit(remove_tmp);
 	catch_signals();
-	if ((fd = mkstemp(tmpname)) < 0)
-		fail(strerror(errno));
-	tmp_live = 1;
+	/* A signal between mkstemp() and tmp_live would leave the file. */
+	mask_signals(SIG_BLOCK, &blocked);
+	if ((fd = mkstemp(tmpname)) >= 0)
+		tmp_live = 1;
+	e = errno;
+	mask_signals(SIG_SETMASK, &blocked);
+	if (fd < 0)
+		fail(strerror(e));
 	if (old != NULL) {
 		if (fchown(fd, old->st_uid, old->st_gid) != 0) {
 			/* Not ours to give away: the file becomes ours. */
