@@ -90,6 +90,8 @@ extern uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 extern uint64_t zob_turn[TC_MAXSIDES];
 /* A key per square for a variant's state (Neutral Subject's barred piece). */
 extern uint64_t zob_square[TC_MAXSQ];
+/* Draw the keys above; called once by tc_init(). */
+void zob_init(void);
 
 /* The attacks of piece code `code` standing on sq, given occupancy occ. */
 bb_t bb_attacks(uint8_t code, int sq, bb_t occ);
@@ -425,19 +427,18 @@ void make_init(void);
 */
 const struct tc_variant *variant_with(unsigned flags);
 
-/* Read the start positions of tc_variants[]; called once by tc_init(). */
-void pos_starts_init(void);
 void bb_init(void);
 
 /*
-** The list (lib/variants/list.c): the variants built on another, in an
-** order where a base comes first, NULL-terminated; the variant of an
-** untagged game and of a position given with none.
+** The list (lib/variants/list.c): the variant of an untagged game and of
+** a position given with none.
 */
-extern struct tc_variant *const variants_derived[];
 extern const struct tc_variant *const variant_games, *const variant_positions;
-/* Fill what v leaves NULL or 0 from v->base (see struct tc_variant). */
-void variant_inherit(struct tc_variant *v);
+/*
+** Fill what v leaves NULL or 0 from v->base (see struct tc_variant); v is
+** one defined without const, as every variant built on another is.
+*/
+void variant_inherit(const struct tc_variant *v);
 /*
 ** The shape of the board field, the first word of s[0..len): its rows
 ** ('/'-separated) and whether it has commas (CA-FEN's tokens).
