@@ -239,6 +239,25 @@ void diags_sort(struct tc_diags *d, int from);
 
 /* The value of the first tag called name in r, or NULL (write.c). */
 const char *rec_tag_value(const struct tc_record *r, const char *name);
+/*
+** What the PGN and JSON writers share (write.c): whether g's variant, or
+** its options (written into opts[cap]), are left to be told by a tag r
+** lacks; the value written for tag i of r.
+*/
+bool implied_variant(const struct tc_game *g, const struct tc_record *r);
+bool implied_options(const struct tc_game *g, const struct tc_record *r,
+    char *opts, size_t cap);
+const char *tag_value(const struct tc_game *g, const struct tc_record *r,
+    size_t i, const char *opts);
+
+/* Text into a buffer (buf.c); buf_printf: at most 127 bytes. */
+INLINE void
+buf_puts(struct tc_buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+void buf_printf(struct tc_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /*
 ** The hash of everything but the pieces: turn, castling, en passant and
@@ -518,6 +537,56 @@ void rec_end_line(struct tc_record *r, int depth);
 #define OPTU8_LAST	0xefff
 size_t optu8_from_bytes(const char *s, size_t n, uint32_t *cp);
 size_t optu8_to_bytes(uint32_t cp, char *o);
+
+/*
+** A JSON scanner over s[0..n) (lib/notation/json.c): i the next byte,
+** depth the nesting, the first failure in *err (json_fail: always false);
+** g and lx the game game_read_json() feeds (lib/game/json-read.c).
+** json_scan_string() reads a string literal into out[cap] (NULL: skips
+** it).
+*/
+struct json_scan {
+	const char *s;
+	size_t n, i;
+	int depth;
+	struct tc_diag *err;
+	bool failed;
+	struct tc_game *g;
+	struct pgn_lexer *lx;
+	long line;
+};
+bool json_fail(struct json_scan *p, size_t at, const char *msg);
+bool json_scan_string(struct json_scan *p, char *out, size_t cap,
+    size_t *len);
+
+/* Skip white space. */
+INLINE void
+json_ws(struct json_scan *p)
+{
+	while (p->i < p->n && (p->s[p->i] == ' ' || p->s[p->i] == '\t' ||
+	    p->s[p->i] == '\r' || p->s[p->i] == '\n'))
+		p->i++;
+}
+
+/* Expect byte c (after white space). */
+INLINE bool
+json_expect(struct json_scan *p, char c, const char *msg)
+{
+	json_ws(p);
+	if (p->i < p->n && p->s[p->i] == c) {
+		p->i++;
+		return true;
+	}
+	return json_fail(p, p->i, msg);
+}
+
+/* Whether byte c is next (after white space). */
+INLINE bool
+json_peek(struct json_scan *p, char c)
+{
+	json_ws(p);
+	return p->i < p->n && p->s[p->i] == c;
+}
 
 /*
 ** Read the JSON string literal that s[0..n) begins with into out[cap]
