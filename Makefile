@@ -108,6 +108,11 @@ $(SHLIB): $(LIBOBJ)
 $(B)cmd/%: $(B)cmd/%.o $(CMDOBJ) $(LIB)
 	$(CC) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB) $(LDLIBS)
 
+# tests/calls.sh reads the tools' objects (cmd/ names no variant): named
+# here, they are kept rather than removed as intermediates of the rule
+# above, and make check builds them again if they are missing.
+check: $(CMDOBJ) $(BINS:=.o)
+
 # convert's own second file.
 $(B)cmd/convert: $(B)cmd/convert-write.o
 

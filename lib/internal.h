@@ -90,6 +90,8 @@ extern uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 extern uint64_t zob_turn[TC_MAXSIDES];
 /* A key per square for a variant's state (Neutral Subject's barred piece). */
 extern uint64_t zob_square[TC_MAXSQ];
+/* Draw the keys above; called once by tc_init(). */
+void zob_init(void);
 
 /* The attacks of piece code `code` standing on sq, given occupancy occ. */
 bb_t bb_attacks(uint8_t code, int sq, bb_t occ);
@@ -237,6 +239,25 @@ void diags_sort(struct tc_diags *d, int from);
 
 /* The value of the first tag called name in r, or NULL (write.c). */
 const char *rec_tag_value(const struct tc_record *r, const char *name);
+/*
+** What the PGN and JSON writers share (write.c): whether g's variant, or
+** its options (written into opts[cap]), are left to be told by a tag r
+** lacks; the value written for tag i of r.
+*/
+bool implied_variant(const struct tc_game *g, const struct tc_record *r);
+bool implied_options(const struct tc_game *g, const struct tc_record *r,
+    char *opts, size_t cap);
+const char *tag_value(const struct tc_game *g, const struct tc_record *r,
+    size_t i, const char *opts);
+
+/* Text into a buffer (buf.c); buf_printf: at most 127 bytes. */
+INLINE void
+buf_puts(struct tc_buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+void buf_printf(struct tc_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /*
 ** The hash of everything but the pieces: turn, castling, en passant and
@@ -425,19 +446,18 @@ void make_init(void);
 */
 const struct tc_variant *variant_with(unsigned flags);
 
-/* Read the start positions of tc_variants[]; called once by tc_init(). */
-void pos_starts_init(void);
 void bb_init(void);
 
 /*
-** The list (lib/variants/list.c): the variants built on another, in an
-** order where a base comes first, NULL-terminated; the variant of an
-** untagged game and of a position given with none.
+** The list (lib/variants/list.c): the variant of an untagged game and of
+** a position given with none.
 */
-extern struct tc_variant *const variants_derived[];
 extern const struct tc_variant *const variant_games, *const variant_positions;
-/* Fill what v leaves NULL or 0 from v->base (see struct tc_variant). */
-void variant_inherit(struct tc_variant *v);
+/*
+** Fill what v leaves NULL or 0 from v->base (see struct tc_variant); v is
+** one defined without const, as every variant built on another is.
+*/
+void variant_inherit(const struct tc_variant *v);
 /*
 ** The shape of the board field, the first word of s[0..len): its rows
 ** ('/'-separated) and whether it has commas (CA-FEN's tokens).
@@ -517,6 +537,56 @@ void rec_end_line(struct tc_record *r, int depth);
 #define OPTU8_LAST	0xefff
 size_t optu8_from_bytes(const char *s, size_t n, uint32_t *cp);
 size_t optu8_to_bytes(uint32_t cp, char *o);
+
+/*
+** A JSON scanner over s[0..n) (lib/notation/json.c): i the next byte,
+** depth the nesting, the first failure in *err (json_fail: always false);
+** g and lx the game game_read_json() feeds (lib/game/json-read.c).
+** json_scan_string() reads a string literal into out[cap] (NULL: skips
+** it).
+*/
+struct json_scan {
+	const char *s;
+	size_t n, i;
+	int depth;
+	struct tc_diag *err;
+	bool failed;
+	struct tc_game *g;
+	struct pgn_lexer *lx;
+	long line;
+};
+bool json_fail(struct json_scan *p, size_t at, const char *msg);
+bool json_scan_string(struct json_scan *p, char *out, size_t cap,
+    size_t *len);
+
+/* Skip white space. */
+INLINE void
+json_ws(struct json_scan *p)
+{
+	while (p->i < p->n && (p->s[p->i] == ' ' || p->s[p->i] == '\t' ||
+	    p->s[p->i] == '\r' || p->s[p->i] == '\n'))
+		p->i++;
+}
+
+/* Expect byte c (after white space). */
+INLINE bool
+json_expect(struct json_scan *p, char c, const char *msg)
+{
+	json_ws(p);
+	if (p->i < p->n && p->s[p->i] == c) {
+		p->i++;
+		return true;
+	}
+	return json_fail(p, p->i, msg);
+}
+
+/* Whether byte c is next (after white space). */
+INLINE bool
+json_peek(struct json_scan *p, char c)
+{
+	json_ws(p);
+	return p->i < p->n && p->s[p->i] == c;
+}
 
 /*
 ** Read the JSON string literal that s[0..n) begins with into out[cap]

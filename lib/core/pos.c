@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
+#include <pthread.h>
 #include "internal.h"
 
 void
@@ -88,12 +89,14 @@ pos_set_view(struct tc_pos *pos, int viewer)
 }
 
 /*
-** The start positions of the variants of tc_variants[], read once by
-** tc_init(): a game begins with a copy, not a reading of the string.
+** The start positions of the variants of tc_variants[], read once, by the
+** first pos_start() after tc_init(): a game begins with a copy, not a
+** reading of the string.
 */
 #define NSTARTS	32
 static struct tc_pos starts[NSTARTS];
 static int nstarts;
+static pthread_once_t starts_once = PTHREAD_ONCE_INIT;
 
 static void
 read_start(struct tc_pos *pos, const struct tc_variant *var)
@@ -103,11 +106,14 @@ read_start(struct tc_pos *pos, const struct tc_variant *var)
 	var->read(pos, var, var->start, strlen(var->start), 0, &d, NULL);
 }
 
-void
-pos_starts_init(void)
+static void
+starts_read(void)
 {
-	for (nstarts = 0; nstarts < NSTARTS && tc_variants[nstarts]; nstarts++)
-		read_start(&starts[nstarts], tc_variants[nstarts]);
+	int n;
+
+	for (n = 0; n < NSTARTS && tc_variants[n]; n++)
+		read_start(&starts[n], tc_variants[n]);
+	nstarts = n;
 }
 
 void
@@ -116,6 +122,7 @@ pos_start(struct tc_pos *pos, const struct tc_variant *var)
 	int i;
 
 	tc_init();
+	pthread_once(&starts_once, starts_read);
 	for (i = 0; i < nstarts; i++)
 		if (tc_variants[i] == var) {
 			*pos = starts[i];

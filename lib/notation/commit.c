@@ -85,20 +85,25 @@ variant_fold(const char *s, char *out, size_t cap)
 /*
 ** Check the options of -V, the text of s after its first ',' (at offset
 ** off), as every tool checks them (tc_variant_with_options), against the
-** rule set of family k in the form read: tc_traitor[] holds each family's
-** Specific, Simplified and Impromptu forms in that order.  They bind
-** nothing: a valid option leaves the commitment as it is.
+** rule set of family k in the form read, found in the list of variants by
+** its name (the family's, "simplified-" before it for that form).  They
+** bind nothing: a valid option leaves the commitment as it is.
 */
 static bool
 variant_options(int k, bool simplified, const char *s, size_t off,
     struct tc_diag *d)
 {
 	const char *opts = s + off;
+	const struct tc_variant *var;
+	char name[64];
 
 	if (opts[strspn(opts, " ")] == '\0')
 		return fail(d, off, "expected an option after ','");
-	if (tc_variant_with_options(&tc_traitor[3 * k + simplified], opts,
-	    d) == NULL) {
+	snprintf(name, sizeof(name), "%s%s", simplified ? "simplified-" : "",
+	    families[k]);
+	if ((var = tc_variant_find(name)) == NULL)
+		return fail(d, 0, "unknown variant '%s'", name);
+	if (tc_variant_with_options(var, opts, d) == NULL) {
 		d->col += (int)off;
 		return false;
 	}

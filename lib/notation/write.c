@@ -1,7 +1,8 @@
 /*
 ** Writing recorded games: PGN in export format (notation.md section 2),
-** move lists in any move form, the original long form, and JSON Lines
-** (section 4).  Everything goes into a caller's growing buffer.
+** move lists in any move form, the original long form, and what JSON
+** Lines (section 4, lib/game/json-write.c) shares with them.  Everything
+** goes into a caller's growing buffer (buf.c).
 */
 #include <ctype.h>
 #include <stdarg.h>
@@ -9,103 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
-
-void
-buf_free(struct tc_buf *b)
-{
-	free(b->p);
-	memset(b, 0, sizeof(*b));
-}
-
-void
-buf_add(struct tc_buf *b, const char *s, size_t n)
-{
-	size_t cap = b->cap ? b->cap : 4096;
-	char *q;
-
-	if (b->nomem)
-		return;
-	if (b->n + n + 1 > b->cap) {
-		while (cap < b->n + n + 1) {
-			if (cap > SIZE_MAX / 2) {
-				b->nomem = true;
-				return;
-			}
-			cap *= 2;
-		}
-		if ((q = realloc(b->p, cap)) == NULL) {
-			b->nomem = true;
-			return;
-		}
-		b->p = q;
-		b->cap = cap;
-	}
-	memcpy(b->p + b->n, s, n);
-	b->n += n;
-	b->p[b->n] = '\0';
-}
-
-static void
-buf_puts(struct tc_buf *b, const char *s)
-{
-	buf_add(b, s, strlen(s));
-}
-
-static void buf_printf(struct tc_buf *b, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-/* Short formatted pieces only (numbers, fixed keys): at most 127 bytes. */
-static void
-buf_printf(struct tc_buf *b, const char *fmt, ...)
-{
-	char tmp[128];
-	va_list ap;
-	int n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(tmp, sizeof(tmp), fmt, ap);
-	va_end(ap);
-	buf_add(b, tmp, n < 0 ? 0 : (size_t)n < sizeof(tmp) ? (size_t)n :
-	    sizeof(tmp) - 1);
-}
-
-/*
-** UTF-8 is kept as it is and control characters become \u00XX.  Other
-** bytes (ISO-8859-1 text, as PGN files often hold) become \uef80 to
-** \uefff as optu8_from_bytes() says, which game_read_json() turns back
-** into those bytes.
-*/
-void
-buf_json_string(struct tc_buf *b, const char *s, size_t len)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	size_t i, k, run = 0;
-	uint32_t cp;
-
-	buf_add(b, "\"", 1);
-	for (i = 0; i < len; i++) {
-		unsigned char c = u[i];
-
-		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
-			continue;
-		buf_add(b, s + run, i - run);
-		if (c == '"' || c == '\\') {
-			buf_add(b, "\\", 1);
-			buf_add(b, s + i, 1);
-		} else if (c < 0x80) {
-			buf_printf(b, "\\u%04x", c);
-		} else if ((k = optu8_from_bytes(s + i, len - i, &cp)) > 1 ||
-		    cp < OPTU8_FIRST) {
-			buf_add(b, s + i, k);
-			i += k - 1;
-		} else {
-			buf_printf(b, "\\u%04x", (unsigned)cp);
-		}
-		run = i + 1;
-	}
-	buf_add(b, s + run, len - run);
-	buf_add(b, "\"", 1);
-}
 
 /* ---- PGN ---- */
 
@@ -359,7 +263,7 @@ rec_tag_value(const struct tc_record *r, const char *name)
 ** A game known as a variant by its '>' marks or -V, without a Variant
 ** tag, gets one in what is written, so that it reads back the same.
 */
-static bool
+bool
 implied_variant(const struct tc_game *g, const struct tc_record *r)
 {
 	return g->var != tc_variant_for_games() && rec_tag_value(r, "Variant") == NULL;
@@ -369,7 +273,7 @@ implied_variant(const struct tc_game *g, const struct tc_record *r)
 ** The value written for tag i: -V overrides the Variant tag, and its
 ** options the VariantOptions tag (opts holds them written out).
 */
-static const char *
+const char *
 tag_value(const struct tc_game *g, const struct tc_record *r, size_t i,
     const char *opts)
 {
@@ -386,7 +290,7 @@ tag_value(const struct tc_game *g, const struct tc_record *r, size_t i,
 ** opts[cap], if the game has no VariantOptions tag to say so: a tag to
 ** add.  False if there is none to add.
 */
-static bool
+bool
 implied_options(const struct tc_game *g, const struct tc_record *r,
     char *opts, size_t cap)
 {
@@ -516,189 +420,4 @@ buf_game_number(struct tc_buf *b, long n)
 		b->number(b, n, b->number_ctx);
 	else
 		buf_printf(b, "%ld", n);
-}
-
-static void
-json_key(struct tc_buf *b, const char *key, const char *value)
-{
-	buf_printf(b, ", \"%s\": ", key);
-	buf_json_string(b, value, strlen(value));
-}
-
-/* The numbers of the clock and evaluation commands of a comment. */
-static void
-json_commands(struct tc_buf *b, const char *comment)
-{
-	struct tc_comment_cmds c;
-
-	comment_commands(comment, &c);
-	if (c.clk[0])
-		buf_printf(b, ", \"clk\": %s", c.clk);
-	if (c.emt[0])
-		buf_printf(b, ", \"emt\": %s", c.emt);
-	if (c.eval[0])
-		buf_printf(b, ", \"eval\": %s", c.eval);
-	if (c.mate[0])
-		buf_printf(b, ", \"mate\": %s", c.mate);
-}
-
-static void
-json_line(struct tc_buf *b, const struct tc_record *r,
-    const struct tc_pos *start, int32_t head, int ply, unsigned flags)
-{
-	struct tc_pos pos = *start, prev;
-	struct tc_undo u;
-	char move[TC_MOVE_MAX], afen[TC_AFEN_MAX];
-	int32_t i, v;
-	int k;
-
-	buf_puts(b, "[");
-	for (i = head; i >= 0; i = r->node[i].next) {
-		const struct tc_rnode *x = &r->node[i];
-
-		move_write(&pos, x->m, TC_SAN, move);
-		buf_printf(b, "%s{\"ply\": %d", i == head ? "" : ", ", ++ply);
-		json_key(b, "san", move);
-		move_write(&pos, x->m, TC_UCI, move);
-		json_key(b, "uci", move);
-		prev = pos;
-		pos_make(&pos, x->m, &u);
-		if (!(flags & TC_JSON_NO_POSITIONS)) {
-			afen_write(&pos, afen, sizeof(afen));
-			json_key(b, "afen", afen);
-		}
-		if (x->nnag) {
-			buf_puts(b, ", \"nags\": [");
-			for (k = 0; k < x->nnag; k++)
-				buf_printf(b, "%s%d", k ? ", " : "", x->nag[k]);
-			buf_puts(b, "]");
-		}
-		if (x->before >= 0)
-			json_key(b, "before", r->text + x->before);
-		if (x->after >= 0) {
-			json_key(b, "comment", r->text + x->after);
-			json_commands(b, r->text + x->after);
-		}
-		if (x->var >= 0) {
-			buf_puts(b, ", \"variations\": [");
-			for (v = x->var; v >= 0; v = r->node[v].alt) {
-				if (v != x->var)
-					buf_puts(b, ", ");
-				json_line(b, r, &prev, v, ply - 1, flags);
-			}
-			buf_puts(b, "]");
-		}
-		buf_puts(b, "}");
-	}
-	buf_puts(b, "]");
-}
-
-/* Whether a tag before tag i of r has its name (without a table). */
-static bool
-tag_repeated_at(const struct tc_record *r, size_t i)
-{
-	size_t k;
-
-	for (k = 0; k < i; k++)
-		if (strcmp(r->text + r->tag[k].name, r->text +
-		    r->tag[i].name) == 0)
-			return true;
-	return false;
-}
-
-/*
-** For each tag of r, whether an earlier tag has its name: a table of
-** r->ntag flags to free, found through a hash table of the names; NULL
-** if memory runs out.
-*/
-static bool *
-tags_repeated(const struct tc_record *r)
-{
-	size_t cap = 16, i, h;
-	size_t *slot;
-	bool *dup;
-
-	while (cap < 2 * r->ntag)
-		cap *= 2;
-	slot = calloc(cap, sizeof(*slot));
-	dup = calloc(r->ntag + 1, sizeof(*dup));
-	if (slot == NULL || dup == NULL) {
-		free(slot);
-		free(dup);
-		return NULL;
-	}
-	for (i = 0; i < r->ntag; i++) {
-		const char *name = r->text + r->tag[i].name, *c;
-
-		h = 5381;
-		for (c = name; *c; c++)
-			h = h * 33 + (unsigned char)*c;
-		for (h &= cap - 1; slot[h]; h = (h + 1) & (cap - 1))
-			if (strcmp(r->text + r->tag[slot[h] - 1].name,
-			    name) == 0) {
-				dup[i] = true;
-				break;
-			}
-		if (!dup[i])
-			slot[h] = i + 1;
-	}
-	free(slot);
-	return dup;
-}
-
-void
-game_write_json(struct tc_buf *b, const struct tc_game *g,
-    const struct tc_record *r, unsigned flags)
-{
-	char afen[TC_AFEN_MAX], opts[128];
-	struct tc_pos start;
-	size_t i, n;
-	bool *dup;
-
-	buf_puts(b, "{\"game\": ");
-	buf_game_number(b, g->number);
-	buf_puts(b, ", \"tags\": {");
-	tc_variant_options_write(g->var, opts, sizeof(opts));
-	/* A repeated tag (the game warns of it): the first is kept. */
-	dup = tags_repeated(r);
-	for (i = 0, n = 0; i < r->ntag; i++) {
-		const char *v = tag_value(g, r, i, opts);
-
-		if (dup ? dup[i] : tag_repeated_at(r, i))
-			continue;
-		if (n++)
-			buf_puts(b, ", ");
-		buf_json_string(b, r->text + r->tag[i].name,
-		    strlen(r->text + r->tag[i].name));
-		buf_puts(b, ": ");
-		buf_json_string(b, v, strlen(v));
-	}
-	free(dup);
-	if (implied_variant(g, r)) {
-		buf_puts(b, r->ntag ? ", \"Variant\": " : "\"Variant\": ");
-		buf_json_string(b, g->var->pgn_name, strlen(g->var->pgn_name));
-	}
-	if (implied_options(g, r, opts, sizeof(opts))) {
-		buf_puts(b, r->ntag || implied_variant(g, r) ?
-		    ", \"VariantOptions\": " : "\"VariantOptions\": ");
-		buf_json_string(b, opts, strlen(opts));
-	}
-	buf_puts(b, "}");
-	json_key(b, "variant", g->var->pgn_name);
-	/*
-	** The start as a public record shows it: the lists a game reveals
-	** are in its tags (or its FEN tag), where they are verified.
-	*/
-	start = g->start;
-	pos_set_view(&start, TC_VIEW_PUBLIC);
-	afen_write(&start, afen, sizeof(afen));
-	json_key(b, "start", afen);
-	if (r->comment >= 0)
-		json_key(b, "comment", r->text + r->comment);
-	buf_puts(b, ", \"moves\": ");
-	json_line(b, r, &g->start, r->head, 0, flags);
-	json_key(b, "result", g->result);
-	buf_json_scores(b, g->var, g->result);
-	json_key(b, "status", game_status(g));
-	buf_puts(b, "}\n");
 }

@@ -24,25 +24,13 @@
 #define N TC_NORTH
 #define E TC_EAST
 
-/* Who controls each colour: a bit per player. */
-const uint8_t ca_ctrl[TC_NCOLOURS] = {
-	1u << S, 1u << W, 1u << N, 1u << E,
-	(1u << S) | (1u << W), (1u << S) | (1u << E),
-	(1u << N) | (1u << W), (1u << N) | (1u << E)
-};
-
 /* The opposite player (1.3). */
 const uint8_t ca_opp[4] = { N, E, S, W };
 
 /* The colours each player may capture (1.5): a bit per colour. */
 uint8_t ca_capture[4];
 
-/* Castling (1.2): each player's King square and, a right each, its Rook. */
-const struct ca_castling ca_castling[4] = {
-	{ "e1", { "b1", "i1" } }, { "a6", { "a2", "a9" } },
-	{ "f10", { "b10", "i10" } }, { "j5", { "j2", "j9" } },
-};
-uint8_t ca_king_sq[4], ca_rook_sq[8];
+/* Castling (1.2): the King and Rook squares are in ca-tables.c. */
 static uint8_t ca_castle_dir[8];	/* from the King toward the Rook */
 static uint8_t ca_castle_mask[TC_MAXSQ];
 
@@ -524,23 +512,6 @@ ca_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 
 /* ---- the end of the game ---- */
 
-/* The player without a King, or -1 if every player has one. */
-int
-ca_kingless(const struct tc_pos *pos)
-{
-	unsigned have = 0;
-	int sq, p;
-
-	for (sq = 0; sq < CA_NSQ; sq++)
-		if (TC_TYPE(pos->board[sq]) == TC_KING &&
-		    TC_COLOUR(pos->board[sq]) < 4)
-			have |= 1u << TC_COLOUR(pos->board[sq]);
-	for (p = 0; p < 4; p++)
-		if (!(have & (1u << p)))
-			return p;
-	return -1;
-}
-
 /*
 ** Four scores, South-West-North-East (6.4): a draw 1/2 each; after a
 ** King's capture the capturer (its opposite) 1, the player whose King
@@ -673,23 +644,6 @@ ca_castle_squares(int side, bool short_wing, int *king, int *rook,
 		}
 	}
 	return false;
-}
-
-const char *const ca_player_name[4] = { "South", "West", "North", "East" };
-
-/* "South's", "shared by South and West" */
-void
-ca_owner_name(int colour, char *buf, size_t cap)
-{
-	static const char *const shared[4] = {
-		"shared by South and West", "shared by South and East",
-		"shared by North and West", "shared by North and East"
-	};
-
-	if (colour < 4)
-		snprintf(buf, cap, "%s's", ca_player_name[colour]);
-	else
-		snprintf(buf, cap, "%s", shared[colour - 4]);
 }
 
 /* ---- its state: the passes before, a King's capture ---- */

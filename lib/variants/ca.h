@@ -1,6 +1,7 @@
 /*
 ** Complex Allegiance Chess's own declarations, shared by its rules
-** (ca.c) and its position notation, CA-FEN (ca-fen.c).
+** (ca.c), its position notation, CA-FEN (ca-fen.c), and the tables both
+** read (ca-tables.c).
 */
 #ifndef TC_CA_H
 #define TC_CA_H

@@ -26,34 +26,13 @@
 #include <string.h>
 #include "traitor.h"
 
-static const struct tr_rules rules[15] = {
-#define R(f, form, mark, rec, ko, undo, line) \
-	{ f, form, mark, rec, ko, undo, line }
-	R(FAM_TRAITOR, FORM_SPECIFIC, TC_TRAITOR, false, false, false, "traitor/specific"),
-	R(FAM_TRAITOR, FORM_SIMPLIFIED, TC_TRAITOR, false, false, false, "traitor/simplified"),
-	R(FAM_TRAITOR, FORM_IMPROMPTU, TC_TRAITOR, false, false, false, ""),
-	R(FAM_DEFECTOR, FORM_SPECIFIC, TC_PURE, true, false, false, "defector/specific"),
-	R(FAM_DEFECTOR, FORM_SIMPLIFIED, TC_PURE, true, false, true, "defector/simplified"),
-	R(FAM_DEFECTOR, FORM_IMPROMPTU, TC_PURE, true, false, true, ""),
-	R(FAM_AGENT, FORM_SPECIFIC, TC_AGENT, false, true, false, "double-agent/specific"),
-	R(FAM_AGENT, FORM_SIMPLIFIED, TC_AGENT, false, true, false, "double-agent/simplified"),
-	R(FAM_AGENT, FORM_IMPROMPTU, TC_AGENT, false, true, false, ""),
-	R(FAM_DDA, FORM_SPECIFIC, TC_AGENT, true, true, false, "defector-double-agent/specific"),
-	R(FAM_DDA, FORM_SIMPLIFIED, TC_AGENT, true, true, true, "defector-double-agent/simplified"),
-	R(FAM_DDA, FORM_IMPROMPTU, TC_AGENT, true, true, true, ""),
-	R(FAM_MERC, FORM_SPECIFIC, TC_MERCENARY, false, true, false, "mercenary/specific"),
-	R(FAM_MERC, FORM_SIMPLIFIED, TC_MERCENARY, false, true, false, "mercenary/simplified"),
-	R(FAM_MERC, FORM_IMPROMPTU, TC_MERCENARY, false, true, false, ""),
-#undef R
-};
-
 /* Piece values for lists and budgets (rule 1): P 1, N 3, B 3, R 5, Q 9. */
 const int traitor_value[TC_NTYPES] = { 0, 1, 3, 3, 5, 9, 0, 0 };
 const char *const traitor_side[2] = { "White", "Black" };
 
 /* ---- who moves, who captures, who checks ---- */
 
-static unsigned
+unsigned
 tr_controls(uint8_t code, uint8_t mark)
 {
 	unsigned own = 1u << TC_COLOUR(code);
@@ -470,7 +449,7 @@ may_announce(const struct tc_pos *pos, int sq)
 	return AN_OK;
 }
 
-static void
+void
 tr_announce_apply(struct tc_pos *pos, int sq)
 {
 	const struct tr_rules *r = RULES(pos);
@@ -483,7 +462,7 @@ tr_announce_apply(struct tc_pos *pos, int sq)
 	pos->hash = pos_hash_full(pos);
 }
 
-static bool
+bool
 tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
 {
 	const struct tr_rules *r = RULES(pos);
@@ -681,7 +660,7 @@ tr_attacked(const struct tc_pos *pos, int sq, int by)
 	    OWN_CHECK_OFF(pos) != 0, by ^ 1), s.type[TC_EMPTY]) != 0;
 }
 
-static const struct tc_engine tr_engine = {
+const struct tc_engine tr_engine = {
 	.name = "traitor", .legal = tr_legal, .pseudo = tr_pseudo,
 	.legal_to = tr_legal_to, .any_legal = tr_any_legal,
 	.checked = tr_checked, .checkers = tr_checkers,
@@ -706,7 +685,7 @@ drop_target(struct tc_pos *pos, int id)
 	}
 }
 
-static void
+void
 tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 {
 	const struct tr_rules *r = RULES(pos);
@@ -845,7 +824,7 @@ self_check(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 ** Why the piece on `from` may not go to `to` by the family's own rules:
 ** weak ko, a capture the colours forbid, a king.
 */
-static bool
+bool
 tr_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 {
 	static const char *const colour[2] = { "white", "black" };
@@ -891,7 +870,7 @@ tr_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 /* ---- its state ---- */
 
 /* No ko, no undo: the rest is zero. */
-static void
+void
 tr_xinit(struct tc_pos *pos)
 {
 	struct tr_state *x = TR_X(pos);
@@ -903,7 +882,7 @@ tr_xinit(struct tc_pos *pos)
 ** The state's part of the hash: ko, undo, budgets, which lists are
 ** hidden and the lists; not the public facts (spent, announced).
 */
-static uint64_t
+uint64_t
 tr_xhash(const struct tc_pos *pos)
 {
 	const struct tr_state *x = TR_CX(pos);
@@ -921,7 +900,7 @@ tr_xhash(const struct tc_pos *pos)
 }
 
 /* Hide the lists `viewer` may not see (traitor.md 4, Views). */
-static void
+void
 tr_set_view(struct tc_pos *pos, int viewer)
 {
 	struct tr_state *x = TR_X(pos);
@@ -935,7 +914,7 @@ tr_set_view(struct tc_pos *pos, int viewer)
 }
 
 /* The list of the player to move is hidden: his announcements too. */
-static bool
+bool
 tr_moves_hidden(const struct tc_pos *pos)
 {
 	return (pos->var->flags & TC_VF_SECRET) &&
@@ -944,7 +923,7 @@ tr_moves_hidden(const struct tc_pos *pos)
 
 /* ---- the end of the game ---- */
 
-static void
+void
 tr_status(const struct tc_pos *pos, struct tc_end *end)
 {
 	tc_move m[TC_MAXMOVES];
@@ -984,7 +963,7 @@ tr_status(const struct tc_pos *pos, struct tc_end *end)
 ** Chess's mark, and '#' for a provisional mate too: with a hidden list a
 ** mate is provisional, and still a mate's claim (traitor.md 6.1.5).
 */
-static int
+int
 tr_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
     bool *dbl)
 {
@@ -1002,112 +981,8 @@ tr_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
 }
 
 /* Only the kings are left: nothing can be announced, nobody can mate. */
-static bool
+bool
 tr_dead(const struct tc_pos *pos)
 {
 	return pos->bb_type[TC_EMPTY] == pos->bb_type[TC_KING];
 }
-
-/* ---- the fifteen rule sets ---- */
-
-#define TRAITOR_TAGS "GameId,WhiteTargets,BlackTargets,WhiteTargetsCommit," \
-	"BlackTargetsCommit,WhiteTargetsNonce,BlackTargetsNonce," \
-	"White Traitors=BlackTargets,Black Traitors=WhiteTargets"
-
-#define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-
-#define TRAITOR_VARIANT(i, vname, vtitle, vpgn, vflags, vmarks, vkeys, \
-	vletter, vstart, voptmask, voptoff) \
-	{ .name = vname, .title = vtitle, .pgn_name = vpgn, \
-	  .geom = &geom_8x8_data, .nsides = 2, \
-	  .flags = TC_VF_OWN_ENGINE | (vflags), .marks = vmarks, \
-	  .start = vstart, .engine = &tr_engine, .controllers = tr_controls, \
-	  .read = fen8_read, .write = fen8_write, .validate = NULL, \
-	  .keys = vkeys, .read_keys = tr_read_keys, \
-	  .write_keys = tr_write_keys, .check = tr_check, \
-	  .why_not = tr_why_not, \
-	  .announce = vletter, .announce_apply = tr_announce_apply, \
-	  .why_not_announce = tr_why_not_announce, \
-	  .setup = tr_setup, .tags = TRAITOR_TAGS, \
-	  .optmask = voptmask, .optoff = voptoff, .rules = &rules[i], \
-	  .make = tr_make, .unmake = unmake_listed, .status = tr_status, .mark = tr_mark, \
-	  .dead = tr_dead, .draw_plies = 150, \
-	  .claim_plies = 100, .repeat = 5, .claim_repeat = 3, \
-	  .implied_by = "", .xinit = tr_xinit, .xhash = tr_xhash, \
-	  .set_view = tr_set_view, .moves_hidden = tr_moves_hidden }
-
-#define SPEC	(TC_VF_IDENTS | TC_VF_SECRET)
-#define SIMP	TC_VF_SECRET
-#define OC	TC_OPT_OWN_TRAITOR_CHECK
-#define NU	TC_OPT_NO_UNDO
-#define TC	TC_VF_TURNCOATS
-
-const struct tc_variant tc_traitor[15] = {
-	TRAITOR_VARIANT(0, "traitor", "Traitor Chess", "Traitor", SPEC, "^",
-	    "ids targets", 'T', START, OC, 0),
-	TRAITOR_VARIANT(1, "simplified-traitor", "Simplified Traitor Chess",
-	    "Simplified Traitor", SIMP, "^", "targets", 'T', START, OC, 0),
-	TRAITOR_VARIANT(2, "impromptu-traitor", "Impromptu Traitor Chess",
-	    "Impromptu Traitor", 0, "^", "budget", 'T', START, OC, 0),
-	TRAITOR_VARIANT(3, "defector", "Defector Chess", "Defector", SPEC | TC,
-	    "", "ids targets", 'D', START, 0, 0),
-	TRAITOR_VARIANT(4, "simplified-defector", "Simplified Defector Chess",
-	    "Simplified Defector", SIMP | TC, "", "targets undo", 'D', START,
-	    NU, 0),
-	TRAITOR_VARIANT(5, "impromptu-defector", "Impromptu Defector Chess",
-	    "Impromptu Defector", TC, "", "budget undo", 'D', START, NU, 0),
-	TRAITOR_VARIANT(6, "double-agent", "Double Agent Chess", "Double Agent",
-	    SPEC, "&", "ids ko targets", 'A', START, 0, 0),
-	TRAITOR_VARIANT(7, "simplified-double-agent",
-	    "Simplified Double Agent Chess", "Simplified Double Agent", SIMP,
-	    "&", "ko targets", 'A', START, 0, 0),
-	TRAITOR_VARIANT(8, "impromptu-double-agent",
-	    "Impromptu Double Agent Chess", "Impromptu Double Agent", 0, "&",
-	    "budget ko", 'A', START, 0, 0),
-	TRAITOR_VARIANT(9, "defector-double-agent",
-	    "Defector-Double Agent Chess", "Defector-Double Agent", SPEC | TC,
-	    "&", "ids ko targets", 'A', START, 0, 0),
-	TRAITOR_VARIANT(10, "simplified-defector-double-agent",
-	    "Simplified Defector-Double Agent Chess",
-	    "Simplified Defector-Double Agent", SIMP | TC, "&",
-	    "ko targets undo", 'A', START, NU, 0),
-	TRAITOR_VARIANT(11, "impromptu-defector-double-agent",
-	    "Impromptu Defector-Double Agent Chess",
-	    "Impromptu Defector-Double Agent", TC, "&", "budget ko undo", 'A',
-	    START, NU, 0),
-	TRAITOR_VARIANT(12, "mercenary", "Mercenary Chess", "Mercenary", SPEC,
-	    "%", "ids ko targets", 'M', START, 0, 0),
-	TRAITOR_VARIANT(13, "simplified-mercenary",
-	    "Simplified Mercenary Chess", "Simplified Mercenary", SIMP, "%",
-	    "ko targets", 'M', START, 0, 0),
-	TRAITOR_VARIANT(14, "impromptu-mercenary", "Impromptu Mercenary Chess",
-	    "Impromptu Mercenary", 0, "%", "budget ko", 'M', START, 0, 0),
-};
-
-/* The rule sets with an option off. */
-static const struct tc_variant siblings[] = {
-	TRAITOR_VARIANT(0, "traitor", "Traitor Chess", "Traitor", SPEC, "^",
-	    "ids targets", 'T', START, OC, OC),
-	TRAITOR_VARIANT(1, "simplified-traitor", "Simplified Traitor Chess",
-	    "Simplified Traitor", SIMP, "^", "targets", 'T', START, OC, OC),
-	TRAITOR_VARIANT(2, "impromptu-traitor", "Impromptu Traitor Chess",
-	    "Impromptu Traitor", 0, "^", "budget", 'T', START, OC, OC),
-	TRAITOR_VARIANT(4, "simplified-defector", "Simplified Defector Chess",
-	    "Simplified Defector", SIMP | TC, "", "targets undo", 'D', START,
-	    NU, NU),
-	TRAITOR_VARIANT(5, "impromptu-defector", "Impromptu Defector Chess",
-	    "Impromptu Defector", TC, "", "budget undo", 'D', START, NU, NU),
-	TRAITOR_VARIANT(10, "simplified-defector-double-agent",
-	    "Simplified Defector-Double Agent Chess",
-	    "Simplified Defector-Double Agent", SIMP | TC, "&",
-	    "ko targets undo", 'A', START, NU, NU),
-	TRAITOR_VARIANT(11, "impromptu-defector-double-agent",
-	    "Impromptu Defector-Double Agent Chess",
-	    "Impromptu Defector-Double Agent", TC, "&", "budget ko undo", 'A',
-	    START, NU, NU),
-};
-
-const struct tc_variant *const tc_variant_siblings[] = {
-	&siblings[0], &siblings[1], &siblings[2], &siblings[3], &siblings[4],
-	&siblings[5], &siblings[6], NULL
-};

@@ -1,8 +1,8 @@
 /*
 ** The Traitor family's own declarations, shared by its files:
-** traitor.c (rules, turns, make and unmake, the rule sets) and
-** traitor-notation.c (the notation's keys and checks, a game's lists
-** and commitments).
+** traitor.c (rules, turns, make and unmake), traitor-notation.c (the
+** notation's keys and checks, a game's lists and commitments) and
+** traitor-sets.c (the rule sets, which name the hooks of both).
 */
 #ifndef TC_TRAITOR_H
 #define TC_TRAITOR_H
@@ -81,5 +81,23 @@ size_t tr_write_keys(const struct tc_pos *pos, char *p);
 void tr_check(const struct tc_pos *pos, const struct fen8_cols *c,
     unsigned flags, struct tc_diags *d);
 bool tr_setup(struct tc_pos *pos, struct tc_setup *s);
+
+/* The rules' hooks (traitor.c), for the rule sets (traitor-sets.c). */
+extern const struct tc_engine tr_engine;
+unsigned tr_controls(uint8_t code, uint8_t mark);
+bool tr_why_not(const struct tc_pos *pos, int from, int to, char *msg,
+    size_t cap);
+void tr_announce_apply(struct tc_pos *pos, int sq);
+bool tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg,
+    size_t cap);
+void tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u);
+void tr_status(const struct tc_pos *pos, struct tc_end *end);
+int tr_mark(const struct tc_pos *before, tc_move m,
+    const struct tc_pos *after, bool *dbl);
+bool tr_dead(const struct tc_pos *pos);
+void tr_xinit(struct tc_pos *pos);
+uint64_t tr_xhash(const struct tc_pos *pos);
+void tr_set_view(struct tc_pos *pos, int viewer);
+bool tr_moves_hidden(const struct tc_pos *pos);
 
 #endif
