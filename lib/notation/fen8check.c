@@ -3,17 +3,20 @@
 **
 ** Most lines a validator sees are valid.  fen8_clean() decides, in one
 ** pass over the text and a few tests on bitboards, whether fen8_read()
-** would report nothing at all: no error, no warning.  It builds no
-** position, keeps no columns and computes no hash.  It may answer "not
-** clean" for a line the reader accepts in silence (it leaves EPD
-** operations, four-field lines and unusual blanks to the reader), but
-** never "clean" for a line the reader would say anything about: every
-** test below mirrors one of the reader's checks in afen.c, and
-** tests/unit/afen.c compares the two on mutated positions.  With
-** TC_AFEN_EPD a plain six-field line reads as without it.  Variants
-** with checks of their own (a check hook, no en passant) always go to the
-** reader.  fen8_validate() answers clean lines at once and gives the
-** others to the reader, which reports them with every diagnostic.
+** would report nothing at all: no error, no warning.  For standard chess
+** and Allegiance Chess it builds no position, keeps no columns and
+** computes no hash.  It may answer "not clean" for a line the reader
+** accepts in silence (it leaves EPD operations, four-field lines and
+** unusual blanks to the reader), but never "clean" for a line the reader
+** would say anything about: every test below mirrors one of the reader's
+** checks in afen.c, and tests/unit/fastcheck.c compares the two on
+** mutated positions.  With TC_AFEN_EPD a plain six-field line reads as
+** without it.  A variant with rules of its own (a check hook, keys, its
+** own engine, no en passant) gets the position the reader would build,
+** its keys read by its own hook, the reader's checks on that position
+** and then its check hook, whose silence makes the line clean.
+** fen8_validate() answers clean lines at once and gives the others to
+** the reader, which reports them with every diagnostic.
 */
 #include <string.h>
 #if defined(__SSE2__)
@@ -23,16 +26,17 @@
 
 /*
 ** Byte classes of the piece placement, one entry per byte: the content
-** code of a piece letter in bits 0-3, flags, and the squares the byte
-** covers in bits 24-31.  Digits 0 and 9, blanks and every other byte
-** are not OK; nor is a mark other than '>' (left to the reader).
+** code of a piece letter in bits 0-3, flags, for a mark a bit of its own
+** (C_MARKS << (m - 1) for mark m), and the squares the byte covers in
+** bits 24-31.  Digits 0 and 9, blanks and every other byte are not OK.
 */
 enum {
-	C_PIECE = 0x100, C_DIGIT = 0x200, C_SLASH = 0x400, C_GREY = 0x800,
-	C_OK = 0x1000
+	C_PIECE = 0x100, C_DIGIT = 0x200, C_SLASH = 0x400, C_MARK = 0x800,
+	C_OK = 0x1000, C_MARKS = 0x2000
 };
 #define PIECE(t, side)	(C_OK | C_PIECE | 1u << 24 | TC_CODE(TC_##t, side))
 #define DIGIT(n)	(C_OK | C_DIGIT | (uint32_t)(n) << 24)
+#define MARK(m)		(C_OK | C_MARK | (uint32_t)C_MARKS << (TC_##m - 1))
 
 /*
 ** The longest placement a valid position has: 64 pieces, each with a
@@ -51,7 +55,8 @@ static const uint32_t fast_class[256] = {
 	['1'] = DIGIT(1), ['2'] = DIGIT(2), ['3'] = DIGIT(3),
 	['4'] = DIGIT(4), ['5'] = DIGIT(5), ['6'] = DIGIT(6),
 	['7'] = DIGIT(7), ['8'] = DIGIT(8),
-	['/'] = C_OK | C_SLASH, ['>'] = C_OK | C_GREY,
+	['/'] = C_OK | C_SLASH, ['>'] = MARK(GREY), ['^'] = MARK(TRAITOR),
+	['&'] = MARK(AGENT), ['%'] = MARK(MERCENARY), ['*'] = MARK(NEUTRAL),
 };
 
 /* The castling letters, numbered from 1 in KQkq order. */
@@ -75,8 +80,8 @@ fast_number(const char *s, size_t *i, size_t end, uint64_t *out)
 	return true;
 }
 
-/* check_material() of afen.c finds nothing. */
-static bool
+/* check_material() of afen.c finds nothing.  Inline: the fast path's. */
+INLINE bool
 fast_material(const struct tc_pos *p, bool per_side)
 {
 	int side, nsets = per_side ? 2 : 1, scale = per_side ? 1 : 2;
@@ -183,27 +188,49 @@ flip(bb_t b)
 
 /* What the fast path reads of a line. */
 struct fast {
+	uint8_t board[8 * PLACEMENT_MAX + 8];	/* content codes, a8 first */
 	struct tc_pos p;	/* its bitboards only */
 	bb_t grey;		/* the marked pieces */
+	unsigned kinds;		/* the classes of the marks read, or-ed */
+	int mark;		/* their mark: one kind, or 0 */
 	unsigned rights;	/* castling rights, KQkq bits */
 	int us, ep;
 	uint64_t half, full;
 };
 
 /*
-** The placement s[*i..pend) into board (content codes, a8 first) and
-** f->grey (a8 = bit 0), with no branch on the kind of byte: each byte
-** writes its content code (0 for a digit or '/') to board[idx], where idx
-** counts the squares read from a8 on, and moves idx on by the squares it
-** covers.  Every byte must be OK, no two digits adjacent, and the k-th
-** '/' must come after 8 * k squares: each byte notes idx in
-** slash_at[slashes], which a '/' then keeps.  Marks are rare enough for
-** a branch.
+** The mark of a placement whose marks' classes, or-ed, are c: 0 unless
+** they are of one kind, and one the variant uses.
+*/
+static int
+fast_mark(const struct tc_variant *var, unsigned c)
+{
+	unsigned kinds = (c / C_MARKS) & 0x1f;	/* bit m - 1 for mark m */
+	int m = kinds ? __builtin_ctz(kinds) + 1 : 0;
+
+	/* The characters of the marks, as afen.c's mark_char[]. */
+	if (m == 0 || (kinds & (kinds - 1)) || !strchr(var->marks,
+	    ">^&%*"[m - 1]))
+		return 0;
+	return m;
+}
+
+/*
+** The placement q[0..pend) into f->board and f->grey (a8 = bit 0), with
+** no branch on the kind of byte: each byte writes its content code (0
+** for a digit or '/') to board[idx], where idx counts the squares read
+** from a8 on, and moves idx on by the squares it covers.  Every byte
+** must be OK, no two digits adjacent, and the k-th '/' must come after
+** 8 * k squares: each byte notes idx in slash_at[slashes], which a '/'
+** then keeps.  Marks are rare enough for a branch, which notes their
+** kinds in f->kinds: in memory, not in a register the loop needs.  They
+** must be of one kind, and one the variant uses.
 */
 static bool
 fast_board(const struct tc_variant *var, const unsigned char *q,
-    const unsigned char *pend, uint8_t *board, struct fast *f)
+    const unsigned char *pend, struct fast *f)
 {
+	uint8_t *board = f->board;
 	size_t idx = 0, slash_at[PLACEMENT_MAX + 1], slashes = 0;
 	unsigned prev = 0, all = ~0u, adjacent = 0;
 	bb_t grey = 0;
@@ -219,31 +246,33 @@ fast_board(const struct tc_variant *var, const unsigned char *q,
 		slash_at[slashes] = idx;
 		slashes += (c >> 10) & 1;
 		idx += c >> 24;
-		if (c & C_GREY) {
+		if (c & C_MARK) {
 			if (!(prev & C_PIECE))
 				return false;
 			grey |= (bb_t)1 << ((idx - 1) & 63);
+			f->kinds |= c;
 		}
 		prev = c;
 	}
 	if (!(all & C_OK) || (adjacent & C_DIGIT) || idx != 64 ||
-	    slashes != 7 || (grey && !strchr(var->marks, '>')))
+	    slashes != 7)
 		return false;
 	for (k = 0; k < 7; k++)
 		if (slash_at[k] != 8 * (size_t)(k + 1))
 			return false;
 	f->grey = grey;
-	return true;
+	f->mark = 0;
+	return !grey || (f->mark = fast_mark(var, f->kinds)) != 0;
 }
 
-/* The bitboards of f->p (a1 = bit 0) from board (a8 first). */
+/* The bitboards of f->p (a1 = bit 0) from f->board (a8 first). */
 static void
-fast_bitboards(const uint8_t *board, struct fast *f)
+fast_bitboards(struct fast *f)
 {
 	struct tc_pos *p = &f->p;
 	bb_t plane[4], t0, t1, t2;
 
-	bit_planes(board, plane);
+	bit_planes(f->board, plane);
 	t0 = plane[0];
 	t1 = plane[1];
 	t2 = plane[2];
@@ -268,15 +297,14 @@ static bool
 fast_placement(const struct tc_variant *var, const char *s, size_t *i,
     size_t end, struct fast *f)
 {
-	uint8_t board[8 * PLACEMENT_MAX + 8];
 	const char *pend = memchr(s + *i, ' ', end - *i);
 
 	if (pend == NULL || pend - (s + *i) > PLACEMENT_MAX ||
 	    !fast_board(var, (const unsigned char *)s + *i,
-	    (const unsigned char *)pend, board, f))
+	    (const unsigned char *)pend, f))
 		return false;
 	*i = (size_t)(pend - s);
-	fast_bitboards(board, f);
+	fast_bitboards(f);
 	return true;
 }
 
@@ -307,12 +335,15 @@ fast_rights(const char *s, size_t *i, size_t end, struct fast *f)
 }
 
 /*
-** The fields after the placement, from the space at s[i] to end: side,
-** castling, en passant, the two numbers, one space apart.
+** The fields after the placement, from the space at s[*i] on: side,
+** castling, en passant, the two numbers, one space apart; *i moved past
+** the fullmove number.
 */
 static bool
-fast_fields(const char *s, size_t i, size_t end, struct fast *f)
+fast_fields(const char *s, size_t *at, size_t end, struct fast *f)
 {
+	size_t i = *at;
+
 	if (end - i < 10 || s[i] != ' ' || (s[i + 1] != 'w' && s[i + 1] !=
 	    'b') || s[i + 2] != ' ')
 		return false;
@@ -330,9 +361,20 @@ fast_fields(const char *s, size_t i, size_t end, struct fast *f)
 	} else {
 		return false;
 	}
-	return i < end && s[i++] == ' ' && fast_number(s, &i, end, &f->half) &&
-	    i < end && s[i++] == ' ' && fast_number(s, &i, end, &f->full) &&
-	    i == end;
+	if (i >= end || s[i++] != ' ' || !fast_number(s, &i, end, &f->half) ||
+	    i >= end || s[i++] != ' ' || !fast_number(s, &i, end, &f->full))
+		return false;
+	*at = i;
+	return true;
+}
+
+/* The counters: check_counters() of afen.c finds nothing. */
+static bool
+fast_counters(const struct fast *f)
+{
+	uint64_t plies = 2 * (f->full ? f->full - 1 : 0) + (f->us == TC_BLACK);
+
+	return f->full != 0 && f->half <= plies;
 }
 
 /* The meaning: check_kings() to check_counters() of afen.c find nothing. */
@@ -341,7 +383,6 @@ fast_meaning(const struct tc_variant *var, const struct fast *f)
 {
 	const struct tc_pos *p = &f->p;
 	int side, k, us = f->us;
-	uint64_t plies;
 
 	for (side = 0; side < 2; side++)
 		if (bb_pop(p->bb_type[TC_KING] & p->bb_colour[side]) != 1)
@@ -355,11 +396,205 @@ fast_meaning(const struct tc_variant *var, const struct fast *f)
 	k = bb_lsb(p->bb_type[TC_KING] & p->bb_colour[us]);
 	if (bb_pop(bb_attackers(p, k, us ^ 1, p->bb_type[TC_EMPTY])) >= 3)
 		return false;
-	if (!fast_castling(p, f->rights) || !fast_ep(p, f->ep, us) ||
-	    !fast_material(p, !(var->flags & TC_VF_TURNCOATS)))
+	return fast_castling(p, f->rights) && fast_ep(p, f->ep, us) &&
+	    fast_material(p, !(var->flags & TC_VF_TURNCOATS)) &&
+	    fast_counters(f);
+}
+
+/* ---- variants with rules of their own ---- */
+
+/* The number of the word s[0..n) in the space-separated list, or -1. */
+static int
+key_number(const char *list, const char *s, size_t n)
+{
+	int k;
+
+	for (k = 0; *list && k < TC_MAXKEYS; k++) {
+		size_t w = strcspn(list, " ");
+
+		if (w == n && memcmp(list, s, n) == 0)
+			return k;
+		list += w;
+		list += *list == ' ';
+	}
+	return -1;
+}
+
+/*
+** The keys from s[i] to end: each " key=value" a key of the variant,
+** once, into key (offset and length of its value, SIZE_MAX for an absent
+** key) as read_keys() of afen.c notes them.  False for anything else,
+** left to the reader.
+*/
+static bool
+fast_keys(const struct tc_variant *var, const char *s, size_t i, size_t end,
+    size_t key[][2])
+{
+	memset(key, 0xff, TC_MAXKEYS * sizeof(key[0]));
+	while (i < end) {
+		size_t e, eq;
+		int k;
+
+		if (s[i++] != ' ')
+			return false;
+		for (e = i; e < end && s[e] != ' ' && s[e] != '\t'; e++)
+			;
+		for (eq = i; eq < e && s[eq] != '='; eq++)
+			;
+		if (eq == e || (k = key_number(var->keys, s + i, eq - i)) < 0 ||
+		    key[k][1] != SIZE_MAX)
+			return false;
+		key[k][0] = eq + 1;
+		key[k][1] = e - eq - 1;
+		i = e;
+	}
+	return true;
+}
+
+/*
+** Into pos, the position fen8_read() builds from the line f read (the
+** hash aside): neutral pieces in neither colour's bitboard.
+*/
+static void
+fast_position(const struct tc_variant *var, const struct fast *f,
+    struct tc_pos *pos)
+{
+	bb_t b = f->grey;
+	int i;
+
+	pos_reset(pos, var);
+	for (i = 0; i < 64; i++)
+		pos->board[i ^ 56] = f->board[i];
+	while (b)
+		pos->mark[bb_poplsb(&b)] = (uint8_t)f->mark;
+	memcpy(pos->bb_type, f->p.bb_type, sizeof(pos->bb_type));
+	pos->bb_colour[TC_WHITE] = f->p.bb_colour[TC_WHITE];
+	pos->bb_colour[TC_BLACK] = f->p.bb_colour[TC_BLACK];
+	if (f->mark == TC_NEUTRAL)
+		pos->bb_colour[TC_WHITE] &= ~f->grey;
+	pos->bb_grey = f->grey;
+	pos->turn = (uint8_t)f->us;
+	pos->castle = (uint16_t)f->rights;
+	if (f->ep != TC_NOSQ)
+		pos->ep[f->us ^ 1] = (uint8_t)f->ep;
+	pos->halfmove = (uint32_t)f->half;
+	pos->fullmove = (uint32_t)f->full;
+}
+
+/* check_castling() of afen.c finds nothing in pos. */
+static bool
+pos_castling(const struct tc_pos *pos)
+{
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		int side = i < 2 ? TC_WHITE : TC_BLACK, rank = side ? 7 : 0;
+		int corner = SQ88(i % 2 ? 0 : 7, rank);
+
+		if (!(pos->castle & (1u << i)))
+			continue;
+		if (pos->board[SQ88(4, rank)] != TC_CODE(TC_KING, side) ||
+		    (pos->board[corner] != TC_CODE(TC_ROOK, side) &&
+		    !(TC_TYPE(pos->board[corner]) == TC_ROOK &&
+		    pos->mark[corner] == TC_NEUTRAL)))
+			return false;
+	}
+	return true;
+}
+
+/*
+** check_ep() of afen.c finds nothing in pos: the pawn that skipped the
+** square is one the side not to move moves (hence one it may move).
+*/
+static bool
+pos_ep(const struct tc_pos *pos)
+{
+	int ep = ep2(pos), them = pos->turn ^ 1, pc, dir;
+
+	if (ep == TC_NOSQ)
+		return true;
+	if (pos->var->flags & TC_VF_NO_EP)
 		return false;
-	plies = 2 * (f->full ? f->full - 1 : 0) + (us == TC_BLACK);
-	return f->full != 0 && f->half <= plies;
+	pc = RANK88(ep) == 2 ? TC_WHITE : TC_BLACK;
+	dir = pc == TC_WHITE ? 8 : -8;
+	return !pos->board[ep] && pos->board[ep + dir] ==
+	    TC_CODE(TC_PAWN, pc) && (pos_controllers(pos, ep + dir) &
+	    (1u << them)) && !pos->board[ep - dir];
+}
+
+/*
+** The checks of meaning of afen.c (check_kings() to check_counters()) on
+** pos, whether a king is in check as its engine says: true if they find
+** nothing.
+*/
+static bool
+pos_meaning(const struct tc_pos *pos, const struct fast *f)
+{
+	const bb_t *t = pos->bb_type;
+	bb_t neutral = t[TC_EMPTY] & ~pos->bb_colour[TC_WHITE] &
+	    ~pos->bb_colour[TC_BLACK];
+	int side;
+
+	for (side = 0; side < 2; side++)
+		if (bb_pop(t[TC_KING] & pos->bb_colour[side]) != 1)
+			return false;
+	if ((t[TC_KING] & pos->bb_grey) || (t[TC_PAWN] &
+	    0xff000000000000ffull) || (t[TC_PAWN] & neutral &
+	    0x00ff00000000ff00ull))
+		return false;
+	if (pos->eng->checked(pos, pos->turn ^ 1) ||
+	    pos->eng->checkers(pos) >= 3)
+		return false;
+	return pos_castling(pos) && pos_ep(pos) && fast_material(pos,
+	    !(pos->var->flags & TC_VF_TURNCOATS)) && fast_counters(f);
+}
+
+/*
+** The rest of a line for a variant with rules of its own, after the
+** fullmove number at s[i]: its keys, read by its hook, then (unless
+** flags ask for syntax only) the reader's checks and its check hook, on
+** the position the reader would build.  True if none says anything.
+*/
+static bool
+fast_variant(const struct tc_variant *var, const char *s, size_t i,
+    size_t end, unsigned flags, const struct fast *f)
+{
+	static const int no_cols[TC_MAXSQ];
+	size_t key[TC_MAXKEYS][2];
+	struct fen8_cols cols;
+	struct tc_pos pos;
+	struct tc_diags d;
+
+	/* A neutral piece is a white piece other than a king. */
+	if ((f->mark == TC_NEUTRAL && (f->grey & (f->p.bb_colour[TC_BLACK] |
+	    f->p.bb_type[TC_KING]))) || !fast_keys(var, s, i, end, key))
+		return false;
+	fast_position(var, f, &pos);
+	d.n = d.nerr = d.nwarn = 0;
+	if (var->read_keys && (var->read_keys(&pos, s,
+	    (const size_t (*)[2])key, flags, &d) != 0 || d.n != 0))
+		return false;
+	if (flags & TC_AFEN_SYNTAX)
+		return true;
+	if (!pos_meaning(&pos, f))
+		return false;
+	if (var->check) {
+		memset(&cols, 0, sizeof(cols));
+		cols.sq = no_cols;
+		var->check(&pos, &cols, flags, &d);
+	}
+	return d.n == 0;
+}
+
+/*
+** True if the checks of fast_meaning() are the reader's for var: the
+** bitboard engine's idea of check, no keys, no checks of its own.
+*/
+static bool
+plain(const struct tc_variant *var)
+{
+	return var->check == NULL && var->read_keys == NULL &&
+	    !(var->flags & (TC_VF_OWN_ENGINE | TC_VF_NO_EP));
 }
 
 bool
@@ -369,8 +604,7 @@ fen8_clean(const struct tc_variant *var, const char *s, size_t len,
 	struct fast f;
 	size_t i = 0, end = len;
 
-	/* Variants with checks of their own go to the reader. */
-	if (var->check != NULL || (var->flags & TC_VF_NO_EP))
+	if (!var->geom->bitboard)
 		return false;
 	while (end > 0 && (s[end - 1] == ' ' || s[end - 1] == '\r' ||
 	    s[end - 1] == '\n'))
@@ -379,10 +613,14 @@ fen8_clean(const struct tc_variant *var, const char *s, size_t len,
 		return false;
 	while (s[i] == ' ')
 		i++;
-	f.rights = 0;
+	f.rights = f.kinds = 0;
 	f.ep = TC_NOSQ;
 	if (!fast_placement(var, s, &i, end, &f) ||
-	    !fast_fields(s, i, end, &f))
+	    !fast_fields(s, &i, end, &f))
+		return false;
+	if (!plain(var))
+		return fast_variant(var, s, i, end, flags, &f);
+	if (i != end || f.mark > TC_GREY)
 		return false;
 	if (flags & TC_AFEN_SYNTAX)
 		return true;

@@ -1,10 +1,12 @@
 /*
 ** The fast validator of the 8x8 notation (lib/notation/fen8check.c)
 ** against the reader it stands in for, on positions from seeded random
-** games of standard chess and Allegiance Chess and on mutations of them:
-**   - afen_validate() gives exactly the diagnostics and result of
-**     afen_read(), for the flags 0, strict, syntax-only, EPD and EPD
-**     strict;
+** games of standard chess, Allegiance Chess, Neutral Subject Chess and
+** every rule set of the Traitor family (their marks and keys included),
+** and on mutations of them:
+**   - fen8_validate() (through afen_validate() where the variant names
+**     it) gives exactly the diagnostics and result of afen_read(), for
+**     the flags 0, strict, syntax-only, EPD and EPD strict;
 **   - fen8_clean() says "clean" only for a string afen_read() says
 **     nothing about (a mutation must not slip through the fast path);
 **   - every canonical string afen_read() says nothing about is clean
@@ -30,6 +32,9 @@ static const char *const starts[] = {
 
 static const char alphabet[] = "KQRBNPkqrbnp0123456789/ -wbKQkqaeh36>^*"
     "\t\r";
+/* For the variants with keys: their marks, '=' and the keys' letters too. */
+static const char key_alphabet[] = "KQRBNPkqrbnp0123456789/ -wbKQkqaeh36>^*"
+    "&%=@,?+cdgilrsotu\t\r";
 
 static long checked, clean, mutations;
 
@@ -61,7 +66,9 @@ compare(const struct tc_variant *var, const char *s, size_t len)
 		struct tc_pos pos;
 		int ra, rb;
 
-		ra = afen_validate(var, s, len, flags[f], &a);
+		/* The Traitor family's table leaves validating to the reader. */
+		ra = var->validate ? afen_validate(var, s, len, flags[f], &a) :
+		    fen8_validate(var, s, len, flags[f], &a);
 		rb = afen_read(&pos, var, s, len, flags[f], &b, NULL);
 		checked++;
 		if (ra != rb || !same_diags(&a, &b)) {
@@ -83,12 +90,14 @@ compare(const struct tc_variant *var, const char *s, size_t len)
 	return silent;
 }
 
+/* A mutation of fen by bytes of abc (n of them), compared. */
 static void
-mutate(const struct tc_variant *var, const char *fen)
+mutate(const struct tc_variant *var, const char *fen, const char *abc,
+    size_t n)
 {
 	char s[TC_AFEN_MAX + 8];
 	size_t len = strlen(fen), at = next() % (len + 1);
-	char c = alphabet[next() % (sizeof(alphabet) - 1)];
+	char c = abc[next() % n];
 
 	memcpy(s, fen, len + 1);
 	switch (next() % 4) {
@@ -112,7 +121,7 @@ mutate(const struct tc_variant *var, const char *fen)
 		if (at < len)
 			s[at] = c;
 		at = next() % len;
-		s[at] = alphabet[next() % (sizeof(alphabet) - 1)];
+		s[at] = abc[next() % n];
 		break;
 	}
 	mutations++;
@@ -142,13 +151,128 @@ play(const struct tc_variant *var, const char *start, int games, int plies)
 				fail(&pos, "a silent canonical string is not "
 				    "clean");
 			for (k = 0; k < 6; k++)
-				mutate(var, fen);
+				if (*var->keys || var->check)
+					mutate(var, fen, key_alphabet,
+					    sizeof(key_alphabet) - 1);
+				else
+					mutate(var, fen, alphabet,
+					    sizeof(alphabet) - 1);
 			move_legal(&pos, &ml);
 			if (ml.n == 0)
 				break;
 			pos_make(&pos, ml.m[next() % (uint64_t)ml.n], &u);
 		}
 	}
+}
+
+/*
+** Lines for the variants with rules of their own (Neutral Subject Chess,
+** the Traitor family, Three-check chess), each with a single reason for
+** the reader to speak, or none; each is compared in every such variant.
+*/
+static const char *const own_odd[] = {
+	"R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/"
+	    "R*N*B*QKB*N*R* w KQkq - 0 1",
+	"R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/"
+	    "R*N*B*QKB*N*R* w KQkq - 0 1 bar=a4",
+	"R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/"
+	    "R*N*B*QKB*N*R* w KQkq - 0 1 bar=e1",
+	"R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/"
+	    "R*N*B*QKB*N*R* w KQkq - 0 1 bar=a4 bar=a4",
+	"R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/"
+	    "R*N*B*QKB*N*R* w KQkq - 0 1 ids=a4",
+	"R*N*B*qkB*N*R*/8/8/P*P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/"
+	    "R*N*B*QKB*N*R* w KQkq - 0 1  bar=a4",
+	"k7/8/8/8/8/8/8/K6r* w - - 0 1",
+	"k7/8/8/8/8/8/8/K5K*1 w - - 0 1",
+	"k7/8/8/8/8/8/P*7/K7 w - - 0 1",
+	"k7/8/8/8/8/8/8/K5N*1 w - - 0 1",
+	"k7/8/8/8/8/3n4/8/K3N*3 w - - 0 1",
+	"k7/8/8/8/3pP3/8/8/K7 b - e3 0 1",
+	"r*3k3/8/8/8/8/8/8/R*3K2R* w KQ - 0 1",
+	"R*3k3/8/8/8/8/8/8/R*3K2R* w KQq - 0 1",
+	"k7/8/8/8/8/8/8/K6R^ w - - 0 1",
+	"k7/8/8/8/8/8/8/K6R*> w - - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN^R w KQkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR& w KQkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR% w KQkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR w KQkq - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "budget=9/9",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "budget=9/10",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "ids=g1@f3",
+	"rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1 "
+	    "ids=g1@f3",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "targets=?/?",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "targets=a7/a2",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "targets=Q/Q",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "ko=e2e4",
+	"rnbqkbnr/pppp&ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "ko=e7e5",
+	"rnbqkbnr/pppp%ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "ko=e7e6",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "undo=e7",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "undo=e2",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "bar=e2",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "budget=9/9 budget=9/9",
+	"k7/8/8/8/3P^4/8/8/K7 w - d3 0 1",
+	"k7/8/8/8/3P4/8/8/K7 w - d3 0 1",
+	"k7/8/8/3p^4/8/8/8/K7 w - d6 0 1",
+	"k7/8/8/8/8/8/8/K6r^ w - - 0 1",
+	"k7/8/8/8/8/8/8/K6r% w - - 0 1",
+	"k7/8/8/8/8/8/8/K6R^ b - - 0 1",
+	"k7/8/8/8/8/8/8/K6R% b - - 0 1",
+	"qqqqqqqq/qqqqqqqq/qqqqkqqq/qqqqqqqq/8/8/8/K7 w - - 0 1",
+	"k7/8/8/8/8/8/8/K6R* w - - 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "checks=1+0",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "checks=3+0",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1 "
+	    "checks=3+0",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1 "
+	    "checks=3+3",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "checks=4+0",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "checks=+1+0",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +1+0",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "checks=1+0 checks-left=2+3",
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	    "checks=1+0 checks-left=3+3",
+};
+
+/*
+** A variant of the 8x8 notation with rules of its own (all but standard
+** chess and Allegiance Chess): the lines of own_odd, then positions of
+** games from its start and from those of standard chess, and mutations.
+*/
+static void
+own_rules(const struct tc_variant *var)
+{
+	size_t i;
+
+	if (var->read != fen8_read || !var->geom->bitboard ||
+	    var == &tc_chess || var == &tc_allegiance)
+		return;
+	for (i = 0; i < sizeof(own_odd) / sizeof(own_odd[0]); i++)
+		compare(var, own_odd[i], strlen(own_odd[i]));
+	play(var, var->start, 6, 80);
+	for (i = 0; i < 4; i++)
+		play(var, starts[i], 2, 50);
 }
 
 int
@@ -196,6 +320,7 @@ main(void)
 		"8/8/8/8/8/8/8/K6k w - - 0 1",
 	};
 	size_t i, j;
+	int v;
 	const struct tc_variant *vars[] = { &tc_chess, &tc_allegiance };
 
 	tc_init();
@@ -206,6 +331,10 @@ main(void)
 		play(&tc_chess, starts[i], 12, 80);
 		play(&tc_allegiance, starts[i], 12, 80);
 	}
+	for (v = 0; tc_variants[v] != NULL; v++)
+		own_rules(tc_variants[v]);
+	for (v = 0; tc_variant_siblings[v] != NULL; v++)
+		own_rules(tc_variant_siblings[v]);
 	printf("fastcheck: %d positions, %ld mutations, %ld comparisons, "
 	    "%ld clean\n", positions, mutations, checked, clean);
 	if (fails)
