@@ -38,7 +38,7 @@ static const struct tr_rules rules[15] = {
 	  .geom = &geom_8x8_data, .nsides = 2, \
 	  .flags = TC_VF_OWN_ENGINE | (vflags), .marks = vmarks, \
 	  .start = vstart, .engine = &tr_engine, .controllers = tr_controls, \
-	  .read = fen8_read, .write = fen8_write, .validate = NULL, \
+	  .read = fen8_read, .write = fen8_write, .validate = fen8_validate, \
 	  .keys = vkeys, .read_keys = tr_read_keys, \
 	  .write_keys = tr_write_keys, .check = tr_check, \
 	  .why_not = tr_why_not, \
