@@ -474,6 +474,14 @@ variant_ended(const struct tc_pos *pos)
 	return pos->var->ended != NULL && pos->var->ended(pos);
 }
 
+/* True if the castling move m of pos is on the short wing (O-O). */
+INLINE bool
+castles_short(const struct tc_pos *pos, uint64_t m)
+{
+	return pos->var->castle_short ? pos->var->castle_short(pos, m) :
+	    geom_castle_short(pos->var->geom, (int)TC_FROM(m), (int)TC_TO(m));
+}
+
 /* xorshift64*: the library's one pseudo-random sequence (keys, magics). */
 INLINE uint64_t
 rng_next(uint64_t *s)

@@ -300,6 +300,17 @@ struct tc_variant {
 	*/
 	int (*read_keys)(struct tc_pos *pos, const char *s,
 	    const size_t (*val)[2], unsigned flags, struct tc_diags *d);
+	/*
+	** The castling field s[0..len) read into pos (its rights and the
+	** squares they castle with), the placement already read, with its
+	** diagnostics into d at column col + 1 for s[0]: the number of
+	** syntax errors.  And the field written into p (at most 16 bytes):
+	** its length.  NULL: the 8x8 notation's KQkq, for the King on e1
+	** or e8 and the Rooks in the corners.
+	*/
+	int (*read_castling)(struct tc_pos *pos, const char *s, size_t len,
+	    int col, struct tc_diags *d);
+	size_t (*write_castling)(const struct tc_pos *pos, char *p);
 	/* Write " key=value" for each key pos needs into p; the length. */
 	size_t (*write_keys)(const struct tc_pos *pos, char *p);
 	/*
@@ -353,6 +364,12 @@ struct tc_variant {
 	*/
 	bool (*castle_squares)(int side, bool short_wing, int *king,
 	    int *rook, unsigned *right);
+	/*
+	** True if its castling move m is on the short wing (O-O).  NULL:
+	** the geometry's answer (geom_castle_short: the King's two steps
+	** toward the nearer edge).
+	*/
+	bool (*castle_short)(const struct tc_pos *pos, uint64_t m);
 	/* Make and take back a legal move (see pos_make). */
 	void (*make)(struct tc_pos *pos, uint64_t m, struct tc_undo *u);
 	void (*unmake)(struct tc_pos *pos, uint64_t m, const struct tc_undo *u);

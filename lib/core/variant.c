@@ -282,10 +282,12 @@ variant_inherit(const struct tc_variant *var)
 	INHERIT(start); INHERIT(engine); INHERIT(controllers);
 	INHERIT(read); INHERIT(write); INHERIT(validate); INHERIT(keys);
 	INHERIT(key_word); INHERIT(read_keys); INHERIT(write_keys);
+	INHERIT(read_castling); INHERIT(write_castling);
 	INHERIT(check); INHERIT(announce); INHERIT(announce_apply);
 	INHERIT(why_not_announce); INHERIT(optmask); INHERIT(optoff);
 	INHERIT(rules); INHERIT(setup); INHERIT(tags); INHERIT(why_not);
-	INHERIT(castle_squares); INHERIT(make); INHERIT(unmake);
+	INHERIT(castle_squares); INHERIT(castle_short); INHERIT(make);
+	INHERIT(unmake);
 	INHERIT(ended); INHERIT(status); INHERIT(mark); INHERIT(dead);
 	INHERIT(draw_plies); INHERIT(claim_plies); INHERIT(repeat);
 	INHERIT(claim_repeat); INHERIT(implied_by); INHERIT(badge);

@@ -387,6 +387,11 @@ read_castling(struct reader *r)
 	int last = -1;
 	size_t i;
 
+	if (r->pos->var->read_castling) {
+		r->syntax += r->pos->var->read_castling(r->pos, s, f->len,
+		    (int)f->off, r->d);
+		return;
+	}
 	if (s[0] == '-') {
 		if (f->len > 1)
 			unexpected(r, F_CASTLE, f->off + 1, "a space after '-'");
@@ -814,7 +819,8 @@ check_meaning(struct reader *r)
 		check_kings(r);
 		check_pawns(r);
 		check_check(r);
-		check_castling(r);
+		if (!r->pos->var->read_castling)
+			check_castling(r);
 		check_ep(r);
 		check_material(r);
 	}
@@ -1215,9 +1221,11 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 	*p++ = ' ';
 	*p++ = pos->turn == TC_WHITE ? 'w' : 'b';
 	*p++ = ' ';
-	if (!pos->castle)
+	if (pos->var->write_castling)
+		p += pos->var->write_castling(pos, p);
+	else if (!pos->castle)
 		*p++ = '-';
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < 4 && !pos->var->write_castling; i++)
 		if (pos->castle & (1u << i))
 			*p++ = "KQkq"[i];
 	*p++ = ' ';

@@ -377,7 +377,7 @@ matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 
 	if (p->castle)
 		return kind == TC_MK_CASTLE && (p->castle == 1) ==
-		    geom_castle_short(pos->var->geom, from, TC_TO(m));
+		    castles_short(pos, m);
 	if (kind == TC_MK_SWAP)
 		return swap_matches(pos, p, m);
 	if (p->swap)

@@ -308,7 +308,7 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 		if (kind == TC_MK_PROMO)
 			*p++ = (char)(type_letter[TC_PROMO(m)] + 'a' - 'A');
 	} else if (kind == TC_MK_CASTLE) {
-		strcpy(p, geom_castle_short(pos->var->geom, from, to) ?
+		strcpy(p, castles_short(pos, m) ?
 		    "O-O" : "O-O-O");
 		p += strlen(p);
 	} else {
