@@ -340,6 +340,56 @@ setup_variant(struct tc_game *g)
 	return true;
 }
 
+/* The VariantOptions tags, unless -V: false after their error. */
+static bool
+variant_options(struct tc_game *g)
+{
+	int i;
+
+	for (i = 0; i < g->nxtag && !g->forced; i++)
+		if (strcmp(g->xtag[i].name, "VariantOptions") == 0) {
+			struct tc_diag od;
+			const struct tc_variant *v = tc_variant_with_options(g->var,
+			    g->xtag[i].value, &od);
+
+			if (v == NULL) {
+				gdiag(g, g->xtag[i].line, g->xtag[i].col, false,
+				    "VariantOptions tag: %s", od.msg);
+				g->failed = true;
+				return false;
+			}
+			g->var = v;
+		}
+	return true;
+}
+
+/* The start position, the FEN tag's or the variant's: false after its error. */
+static bool
+start_position(struct tc_game *g)
+{
+	struct tc_diags d;
+
+	if (g->fen_long) {
+		gdiag(g, g->fen_line, g->fen_col, false, "FEN tag longer than %d "
+		    "bytes: no position is that long", (int)sizeof(g->fen) - 1);
+		g->failed = true;
+		return false;
+	}
+	if (g->fen[0]) {
+		d.n = d.nerr = d.nwarn = 0;
+		if (afen_read(&g->pos, g->var, g->fen, strlen(g->fen), 0, &d,
+		    NULL) != 0) {
+			gdiag(g, g->fen_line, g->fen_col, false, "FEN tag: %s",
+			    d.d[0].msg);
+			g->failed = true;
+			return false;
+		}
+	} else {
+		pos_start(&g->pos, g->var);
+	}
+	return true;
+}
+
 /*
 ** Set up the start position from the tags, when the first movetext token
 ** arrives.  Returns false (with an error) if the game cannot be replayed.
@@ -347,7 +397,6 @@ setup_variant(struct tc_game *g)
 static bool
 game_setup(struct tc_game *g)
 {
-	struct tc_diags d;
 	int i;
 
 	g->started = true;
@@ -377,20 +426,8 @@ game_setup(struct tc_game *g)
 			g->var = v;
 	}
 	/* -V wins over the tags, its options over VariantOptions. */
-	for (i = 0; i < g->nxtag && !g->forced; i++)
-		if (strcmp(g->xtag[i].name, "VariantOptions") == 0) {
-			struct tc_diag od;
-			const struct tc_variant *v = tc_variant_with_options(g->var,
-			    g->xtag[i].value, &od);
-
-			if (v == NULL) {
-				gdiag(g, g->xtag[i].line, g->xtag[i].col, false,
-				    "VariantOptions tag: %s", od.msg);
-				g->failed = true;
-				return false;
-			}
-			g->var = v;
-		}
+	if (!variant_options(g))
+		return false;
 	if (g->sel && !select_game(g->sel, g->sel_met, g->number, g->var))
 		return skip(g);
 	for (i = 0; i < g->ntagdiag; i++) {
@@ -401,24 +438,8 @@ game_setup(struct tc_game *g)
 	}
 	if (g->failed)
 		return false;
-	if (g->fen_long) {
-		gdiag(g, g->fen_line, g->fen_col, false, "FEN tag longer than %d "
-		    "bytes: no position is that long", (int)sizeof(g->fen) - 1);
-		g->failed = true;
+	if (!start_position(g))
 		return false;
-	}
-	if (g->fen[0]) {
-		d.n = d.nerr = d.nwarn = 0;
-		if (afen_read(&g->pos, g->var, g->fen, strlen(g->fen), 0, &d,
-		    NULL) != 0) {
-			gdiag(g, g->fen_line, g->fen_col, false, "FEN tag: %s",
-			    d.d[0].msg);
-			g->failed = true;
-			return false;
-		}
-	} else {
-		pos_start(&g->pos, g->var);
-	}
 	if (g->var->setup && !setup_variant(g))
 		return false;
 	g->start = g->pos;
@@ -832,6 +853,64 @@ game_close(struct tc_game *g, const struct pgn_lexer *lx)
 	g->depth--;
 }
 
+/* A NAG, "$14": an annotation of the last move, if in 0-255. */
+static void
+game_nag(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	if (g->ended || g->failed)
+		return;
+	if (lx->len_text <= 3 && atoi(lx->text) <= 255)
+		annotate(g, lx, atoi(lx->text));
+	else
+		gdiag(g, lx->tline, lx->tcol, true, "NAG $%.20s is not "
+		    "in 0-255: left out", lx->text);
+}
+
+/* A move number, "12." or "12...": a new game or the input cut short. */
+static int
+game_movenum(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	/* In the long form, "1." after moves starts the next game. */
+	if (g->longform && g->plies > 0 && g->depth == 0 &&
+	    lx->text[0] == '1' && !isdigit((unsigned char)lx->text[1]))
+		return GAME_NEXT;
+	/* The input ends after a move number: cut short. */
+	if (lx->tend && !g->ended && !g->failed) {
+		if (!g->started)
+			game_setup(g);
+		if (!g->failed && !g->skipped)
+			gdiag(g, lx->tline, lx->tcol, false, "the input "
+			    "ends after the move number %.20s: expected "
+			    "a move", lx->text);
+		g->failed = true;
+	}
+	return GAME_MORE;
+}
+
+/* A token of the movetext of a game that has not failed. */
+static void
+game_token(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	switch (lx->type) {
+	case PGN_SYMBOL:
+		game_move(g, lx);
+		break;
+	case PGN_OPEN:
+		game_open(g, lx);
+		if (g->failed)
+			g->depth++;	/* counted, not stacked */
+		break;
+	case PGN_CLOSE:
+		game_close(g, lx);
+		break;
+	case PGN_RESULT:
+		gdiag(g, lx->tline, lx->tcol, false, "result %s inside a "
+		    "variation", lx->text);
+		g->failed = true;
+		break;
+	}
+}
+
 int
 game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 {
@@ -849,13 +928,7 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 			rec_comment(g->rec, g->depth, lx->text, lx->len_text);
 		return GAME_MORE;	/* they start no game */
 	case PGN_NAG:
-		if (g->ended || g->failed)
-			return GAME_MORE;
-		if (lx->len_text <= 3 && atoi(lx->text) <= 255)
-			annotate(g, lx, atoi(lx->text));
-		else
-			gdiag(g, lx->tline, lx->tcol, true, "NAG $%.20s is not "
-			    "in 0-255: left out", lx->text);
+		game_nag(g, lx);
 		return GAME_MORE;
 	case PGN_GLYPH:
 		if (!g->ended && !g->failed && glyph_nag(lx->text,
@@ -863,21 +936,7 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 			annotate(g, lx, glyph_nag(lx->text, lx->len_text));
 		return GAME_MORE;
 	case PGN_MOVENUM:
-		/* In the long form, "1." after moves starts the next game. */
-		if (g->longform && g->plies > 0 && g->depth == 0 &&
-		    lx->text[0] == '1' && !isdigit((unsigned char)lx->text[1]))
-			return GAME_NEXT;
-		/* The input ends after a move number: cut short. */
-		if (lx->tend && !g->ended && !g->failed) {
-			if (!g->started)
-				game_setup(g);
-			if (!g->failed && !g->skipped)
-				gdiag(g, lx->tline, lx->tcol, false, "the input "
-				    "ends after the move number %.20s: expected "
-				    "a move", lx->text);
-			g->failed = true;
-		}
-		return GAME_MORE;
+		return game_movenum(g, lx);
 	case PGN_ERROR:
 		if (g->ended)
 			return GAME_NEXT;
@@ -911,24 +970,7 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 			g->depth--;
 		return GAME_MORE;
 	}
-	switch (lx->type) {
-	case PGN_SYMBOL:
-		game_move(g, lx);
-		break;
-	case PGN_OPEN:
-		game_open(g, lx);
-		if (g->failed)
-			g->depth++;	/* counted, not stacked */
-		break;
-	case PGN_CLOSE:
-		game_close(g, lx);
-		break;
-	case PGN_RESULT:
-		gdiag(g, lx->tline, lx->tcol, false, "result %s inside a "
-		    "variation", lx->text);
-		g->failed = true;
-		break;
-	}
+	game_token(g, lx);
 	return GAME_MORE;
 }
 

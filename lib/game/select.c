@@ -114,41 +114,15 @@ bad:
 	return -1;
 }
 
-int
-select_add(struct tc_select *s, enum tc_sel what, const char *arg, char *err,
-    size_t cap)
+/* Fill c, of kind `what`, from *argp (past a tag name): -1 after its error. */
+static int
+crit_fill(struct tc_select *s, struct crit *c, enum tc_sel what,
+    const char **argp, char *err, size_t cap)
 {
 	static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "*" };
-	struct crit *c;
+	const char *arg = *argp;
 	size_t i, k;
 
-	switch (what) {
-	case TC_SEL_VALID:
-	case TC_SEL_INVALID:
-		if (s->outcome && s->outcome != (int)what) {
-			snprintf(err, cap, "--valid and --invalid exclude "
-			    "each other");
-			return -1;
-		}
-		s->outcome = (int)what;
-		return 0;
-	case TC_SEL_SKIP_UNSUPPORTED:
-		s->skip_unsupported = true;
-		return 0;
-	case TC_SEL_GAMES:
-		s->used |= 1u << G_GAMES;
-		return add_ranges(s, arg, err, cap);
-	default:
-		break;
-	}
-	if (s->n == SEL_MAXCRIT || s->ngroups == 32 - G_FIRST_TAG) {
-		snprintf(err, cap, "more than %d selection criteria",
-		    SEL_MAXCRIT);
-		return -1;
-	}
-	c = &s->c[s->n];
-	memset(c, 0, sizeof(*c));
-	c->what = (int)what;
 	switch (what) {
 	case TC_SEL_TAG:
 		k = strcspn(arg, "=~");
@@ -161,6 +135,7 @@ select_add(struct tc_select *s, enum tc_sel what, const char *arg, char *err,
 		c->re = arg[k] == '~';
 		c->group = tag_group(s, c->name);
 		arg += k + 1;
+		*argp = arg;
 		if (c->re && regcomp(&c->rx, arg, REG_EXTENDED | REG_NOSUB) !=
 		    0) {
 			snprintf(err, cap, "bad regular expression '%s'", arg);
@@ -193,6 +168,44 @@ select_add(struct tc_select *s, enum tc_sel what, const char *arg, char *err,
 		snprintf(err, cap, "unknown selection");
 		return -1;
 	}
+	return 0;
+}
+
+int
+select_add(struct tc_select *s, enum tc_sel what, const char *arg, char *err,
+    size_t cap)
+{
+	struct crit *c;
+
+	switch (what) {
+	case TC_SEL_VALID:
+	case TC_SEL_INVALID:
+		if (s->outcome && s->outcome != (int)what) {
+			snprintf(err, cap, "--valid and --invalid exclude "
+			    "each other");
+			return -1;
+		}
+		s->outcome = (int)what;
+		return 0;
+	case TC_SEL_SKIP_UNSUPPORTED:
+		s->skip_unsupported = true;
+		return 0;
+	case TC_SEL_GAMES:
+		s->used |= 1u << G_GAMES;
+		return add_ranges(s, arg, err, cap);
+	default:
+		break;
+	}
+	if (s->n == SEL_MAXCRIT || s->ngroups == 32 - G_FIRST_TAG) {
+		snprintf(err, cap, "more than %d selection criteria",
+		    SEL_MAXCRIT);
+		return -1;
+	}
+	c = &s->c[s->n];
+	memset(c, 0, sizeof(*c));
+	c->what = (int)what;
+	if (crit_fill(s, c, what, &arg, err, cap) != 0)
+		return -1;
 	if ((c->value = strdup(arg)) == NULL) {
 		if (c->re)
 			regfree(&c->rx);

@@ -968,65 +968,49 @@ svg_offgrids(struct tc_buf *b, const struct tc_pos *pos, int y0,
 	}
 }
 
-/*
-** The picture: the grid from (MARGIN, y0), a8 at its top left, with the
-** squares off it above (each level 2 XD high) and below, the file letters
-** under all, then the legend.
-*/
-void
-pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
+/* The height of the lines under the board; l gets what they will show. */
+static int
+legend_height(const struct tc_pos *pos, struct legend *l, int bar)
 {
 	const struct tc_geom *g = pos->var->geom;
-	char tmp[512], afen[TC_AFEN_MAX], list[TC_AFEN_MAX];
-	struct legend l;
-	int f, r, sq, m, top, bottom, w, h, y0, below, bar = barred(pos);
+	char list[TC_AFEN_MAX];
+	int sq, m, n = 0;
 
-	memset(&l, 0, sizeof(l));
-	offgrid_levels(g, &top, &bottom);
-	below = -bottom * 2 * XD;
-	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
-	w = g->files * SQ + 2 * MARGIN;
-	h = y0 + g->ranks * SQ + below + MARGIN + 20;
 	/* a line under the board for each of bar, targets, status marks,
 	** badges */
 	for (sq = 0; sq < g->nsq; sq++) {
 		if (!pos->board[sq])
 			continue;
-		l.mark[pos->mark[sq]] = true;
+		l->mark[pos->mark[sq]] = true;
 		if (TC_TYPE(pos->board[sq]) == TC_AUROR)
-			l.auror = true;
-		(void)badge_at(pos, sq, &l);
+			l->auror = true;
+		(void)badge_at(pos, sq, l);
 	}
 	for (m = TC_GREY; m < TC_NMARKS; m++)
-		if (l.mark[m] && status_style[m].name)
-			h += LINE;
+		if (l->mark[m] && status_style[m].name)
+			n += LINE;
 	for (m = 1; m < 128; m++)
-		if (l.badge[m])
-			h += LINE;
+		if (l->badge[m])
+			n += LINE;
 	if (bar != TC_NOSQ)
-		h += LINE;
+		n += LINE;
 	if (has_word(pos->var->keys, "targets") &&
 	    key_value(pos, "targets", list, sizeof(list)))
-		h += LINE;
+		n += LINE;
 	if (pos->var->nsides == 4)
-		h += 2 * LINE;	/* the players' colours, the shared ones' */
+		n += 2 * LINE;	/* the players' colours, the shared ones' */
+	return n;
+}
 
-	afen_write(pos, afen, sizeof(afen));
-	snprintf(tmp, sizeof(tmp), "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", w, h, w, h);
-	buf_add(b, tmp, strlen(tmp));
-	buf_add(b, "<title>", 7);
-	svg_text(b, title ? title : afen);
-	buf_add(b, "</title>\n", 9);
-	buf_add(b, "<desc>", 6);
-	svg_text(b, afen);
-	buf_add(b, "</desc>\n", 8);
-	snprintf(tmp, sizeof(tmp), "<rect width=\"%d\" height=\"%d\" "
-	    "fill=\"#ffffff\"/>\n", w, h);
-	buf_add(b, tmp, strlen(tmp));
-	if (pos->var->nsides == 4)
-		svg_shared(b, pos);
-	svg_offgrids(b, pos, y0, true, &l);
+/* The grid from (MARGIN, y0): its squares, rank numbers, pieces, bar square. */
+static void
+svg_grid(struct tc_buf *b, const struct tc_pos *pos, int y0, int bar,
+    struct legend *l)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char tmp[512];
+	int f, r, sq;
+
 	for (r = g->ranks - 1; r >= 0; r--) {
 		int y = y0 + (g->ranks - 1 - r) * SQ;
 
@@ -1055,9 +1039,49 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 			}
 			if (pos->board[sq])
 				svg_piece(b, pos, sq, x, y,
-				    badge_at(pos, sq, &l));
+				    badge_at(pos, sq, l));
 		}
 	}
+}
+
+/*
+** The picture: the grid from (MARGIN, y0), a8 at its top left, with the
+** squares off it above (each level 2 XD high) and below, the file letters
+** under all, then the legend.
+*/
+void
+pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char tmp[512], afen[TC_AFEN_MAX];
+	struct legend l;
+	int f, top, bottom, w, h, y0, below, bar = barred(pos);
+
+	memset(&l, 0, sizeof(l));
+	offgrid_levels(g, &top, &bottom);
+	below = -bottom * 2 * XD;
+	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
+	w = g->files * SQ + 2 * MARGIN;
+	h = y0 + g->ranks * SQ + below + MARGIN + 20;
+	h += legend_height(pos, &l, bar);
+
+	afen_write(pos, afen, sizeof(afen));
+	snprintf(tmp, sizeof(tmp), "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", w, h, w, h);
+	buf_add(b, tmp, strlen(tmp));
+	buf_add(b, "<title>", 7);
+	svg_text(b, title ? title : afen);
+	buf_add(b, "</title>\n", 9);
+	buf_add(b, "<desc>", 6);
+	svg_text(b, afen);
+	buf_add(b, "</desc>\n", 8);
+	snprintf(tmp, sizeof(tmp), "<rect width=\"%d\" height=\"%d\" "
+	    "fill=\"#ffffff\"/>\n", w, h);
+	buf_add(b, tmp, strlen(tmp));
+	if (pos->var->nsides == 4)
+		svg_shared(b, pos);
+	svg_offgrids(b, pos, y0, true, &l);
+	svg_grid(b, pos, y0, bar, &l);
 	svg_offgrids(b, pos, y0, false, &l);
 	for (f = 0; f < g->files; f++) {
 		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "

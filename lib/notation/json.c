@@ -125,6 +125,65 @@ optu8_to_bytes(uint32_t cp, char *o)
 	return 4;
 }
 
+/* A \u escape, p->s[p->i] its 'u', into tmp[0..*m): false after its error. */
+static bool
+scan_u_escape(struct json_scan *p, char *tmp, size_t *m)
+{
+	long cp;
+
+	if ((cp = hex4(p, p->i + 1)) < 0)
+		return json_fail(p, p->i - 1, "bad \\u escape: "
+		    "expected four hex digits");
+	p->i += 4;
+	if (cp >= 0xd800 && cp <= 0xdbff) {
+		long lo = -1;
+
+		if (p->i + 2 < p->n && p->s[p->i + 1] == '\\' &&
+		    p->s[p->i + 2] == 'u')
+			lo = hex4(p, p->i + 3);
+		if (lo < 0xdc00 || lo > 0xdfff)
+			return json_fail(p, p->i - 5, "lone "
+			    "surrogate in a \\u escape");
+		cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+		p->i += 6;
+	} else if (cp >= 0xdc80 && cp <= 0xdcff) {
+		/* a byte that was not UTF-8 */
+		tmp[0] = (char)(cp & 0xff);
+		return true;
+	} else if (cp >= 0xdc00 && cp <= 0xdfff) {
+		return json_fail(p, p->i - 5, "lone surrogate "
+		    "in a \\u escape");
+	}
+	if (cp == 0)
+		return json_fail(p, p->i - 5, "NUL (\\u0000) "
+		    "in a string");
+	*m = optu8_to_bytes((uint32_t)cp, tmp);
+	return true;
+}
+
+/* The escape at p->s[p->i] (a '\'), into tmp[0..*m): false after its error. */
+static bool
+scan_escape(struct json_scan *p, size_t at, char *tmp, size_t *m)
+{
+	if (p->i + 1 >= p->n)
+		return json_fail(p, at, "unterminated string");
+	switch (p->s[++p->i]) {
+	case '"': tmp[0] = '"'; break;
+	case '\\': tmp[0] = '\\'; break;
+	case '/': tmp[0] = '/'; break;
+	case 'b': tmp[0] = '\b'; break;
+	case 'f': tmp[0] = '\f'; break;
+	case 'n': tmp[0] = '\n'; break;
+	case 'r': tmp[0] = '\r'; break;
+	case 't': tmp[0] = '\t'; break;
+	case 'u':
+		return scan_u_escape(p, tmp, m);
+	default:
+		return json_fail(p, p->i - 1, "bad escape in a string");
+	}
+	return true;
+}
+
 /*
 ** A string into out[cap] (NUL-terminated), *len its length.  Text and
 ** escapes go through optu8_to_bytes(): U+EF80 to U+EFFF, raw or
@@ -146,7 +205,6 @@ json_scan_string(struct json_scan *p, char *out, size_t cap, size_t *len)
 		unsigned char c;
 		size_t m = 1;
 		uint32_t ucp;
-		long cp;
 
 		if (p->i >= p->n)
 			return json_fail(p, at, "unterminated string");
@@ -163,51 +221,8 @@ json_scan_string(struct json_scan *p, char *out, size_t cap, size_t *len)
 		} else if (c >= 0x80) {
 			m = 1;
 		} else if (c == '\\') {
-			if (p->i + 1 >= p->n)
-				return json_fail(p, at, "unterminated string");
-			switch (p->s[++p->i]) {
-			case '"': tmp[0] = '"'; break;
-			case '\\': tmp[0] = '\\'; break;
-			case '/': tmp[0] = '/'; break;
-			case 'b': tmp[0] = '\b'; break;
-			case 'f': tmp[0] = '\f'; break;
-			case 'n': tmp[0] = '\n'; break;
-			case 'r': tmp[0] = '\r'; break;
-			case 't': tmp[0] = '\t'; break;
-			case 'u':
-				if ((cp = hex4(p, p->i + 1)) < 0)
-					return json_fail(p, p->i - 1, "bad \\u escape: "
-					    "expected four hex digits");
-				p->i += 4;
-				if (cp >= 0xd800 && cp <= 0xdbff) {
-					long lo = -1;
-
-					if (p->i + 2 < p->n && p->s[p->i + 1] ==
-					    '\\' && p->s[p->i + 2] == 'u')
-						lo = hex4(p, p->i + 3);
-					if (lo < 0xdc00 || lo > 0xdfff)
-						return json_fail(p, p->i - 5, "lone "
-						    "surrogate in a \\u escape");
-					cp = 0x10000 + ((cp - 0xd800) << 10) +
-					    (lo - 0xdc00);
-					p->i += 6;
-				} else if (cp >= 0xdc80 && cp <= 0xdcff) {
-					/* a byte that was not UTF-8 */
-					tmp[0] = (char)(cp & 0xff);
-					break;
-				} else if (cp >= 0xdc00 && cp <= 0xdfff) {
-					return json_fail(p, p->i - 5, "lone surrogate "
-					    "in a \\u escape");
-				}
-				if (cp == 0)
-					return json_fail(p, p->i - 5, "NUL (\\u0000) "
-					    "in a string");
-				m = optu8_to_bytes((uint32_t)cp, tmp);
-				break;
-			default:
-				return json_fail(p, p->i - 1, "bad escape in a "
-				    "string");
-			}
+			if (!scan_escape(p, at, tmp, &m))
+				return false;
 		}
 		if (out && k + m >= cap) {
 			char msg[64];

@@ -549,16 +549,12 @@ read_symbol(struct pgn_lexer *lx)
 	return t;
 }
 
-int
-pgn_next(struct pgn_lexer *lx)
+/* Skip blanks and %-escape lines: the byte that follows them, or -1. */
+INLINE int
+skip_blank(struct pgn_lexer *lx)
 {
 	int c;
-	size_t n;
-	bool seed = false;
 
-	lx->len_text = 0;
-	lx->cut = false;
-	lx->tend = false;
 	for (;;) {
 		c = peek(lx);
 		if (lx->first) {
@@ -592,8 +588,35 @@ pgn_next(struct pgn_lexer *lx)
 				;
 			continue;
 		}
-		break;
+		return c;
 	}
+}
+
+/* The error token for a byte c that starts no token. */
+static int
+unexpected(struct pgn_lexer *lx, int c)
+{
+	take(lx);
+	if (c >= 0x20 && c < 0x7f)
+		snprintf(lx->text, sizeof(lx->text), "unexpected '%c'", c);
+	else
+		snprintf(lx->text, sizeof(lx->text), "unexpected byte \\x%02x",
+		    c);
+	lx->len_text = strlen(lx->text);
+	return token(lx, PGN_ERROR);
+}
+
+int
+pgn_next(struct pgn_lexer *lx)
+{
+	int c;
+	size_t n;
+	bool seed = false;
+
+	lx->len_text = 0;
+	lx->cut = false;
+	lx->tend = false;
+	c = skip_blank(lx);
 	lx->tline = lx->line;
 	lx->tcol = lx->col;
 	lx->tstart = lx->line_start;
@@ -643,14 +666,7 @@ pgn_next(struct pgn_lexer *lx)
 symbol:
 	if (is_symbol(c) || seed)
 		return read_symbol(lx);
-	take(lx);
-	if (c >= 0x20 && c < 0x7f)
-		snprintf(lx->text, sizeof(lx->text), "unexpected '%c'", c);
-	else
-		snprintf(lx->text, sizeof(lx->text), "unexpected byte \\x%02x",
-		    c);
-	lx->len_text = strlen(lx->text);
-	return token(lx, PGN_ERROR);
+	return unexpected(lx, c);
 }
 
 /* ---- cutting a stream between games ---- */

@@ -268,6 +268,59 @@ long_hyphen(const struct tc_pos *pos, tc_move m, char *buf)
 	return lan_unmarked(pos, m, buf);
 }
 
+/* A move but a swap, a castling or in UCI: "Nbd7", "exd5", "e8=Q", "Ng1-f3". */
+INLINE char *
+put_move(const struct tc_pos *pos, tc_move m, enum tc_notation form, char sign,
+    char *p)
+{
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+	int type = TC_TYPE(pos->board[from]);
+
+	if (type != TC_PAWN)
+		*p++ = type_letter[type];
+	if (TC_AUX_KIND(m) == TC_AUX_CAPTURE) {
+		/* passing over a captured piece: "Qxe7-f8", "Qxa7xa8" */
+		if (form != TC_SAN)
+			p = put_square(pos, p, from);
+		else
+			p = disambiguate(pos, m, p);
+		*p++ = 'x';
+		p = put_square(pos, p, TC_AUX_SQ(m));
+		*p++ = sign ? sign : '-';
+	} else if (form == TC_LAN && from == to) {
+		/* in place: "e8=Q" */
+	} else if (form == TC_LAN) {
+		p = put_square(pos, p, from);
+		*p++ = sign ? sign : '-';
+	} else if (form == TC_LONG) {
+		/* the original writes no 'x' on a capture-promotion */
+		p = put_square(pos, p, from);
+		if (sign && kind != TC_MK_PROMO)
+			*p++ = sign;
+	} else if (type != TC_PAWN) {
+		p = disambiguate(pos, m, p);
+		if (sign && TC_AUX_KIND(m) != TC_AUX_CAPTURE)
+			*p++ = sign;
+	} else if (from == to) {
+		/* a waiting pawn promoting in place: "e8=Q" */
+	} else if (pawn_ambiguous(pos, m, sign)) {
+		p = put_square(pos, p, from);
+		*p++ = sign ? sign : '-';
+	} else if (sign) {
+		if (pawn_needs_rank(pos, m))
+			p = put_square(pos, p, from);
+		else
+			*p++ = file_of(pos, from);
+		*p++ = sign;
+	}
+	p = put_square(pos, p, to);
+	if (kind == TC_MK_PROMO) {
+		*p++ = '=';
+		*p++ = type_letter[TC_PROMO(m)];
+	}
+	return p;
+}
+
 int
 move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
     char *buf)
@@ -312,48 +365,7 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 		    "O-O" : "O-O-O");
 		p += strlen(p);
 	} else {
-		if (type != TC_PAWN)
-			*p++ = type_letter[type];
-		if (TC_AUX_KIND(m) == TC_AUX_CAPTURE) {
-			/* passing over a captured piece: "Qxe7-f8", "Qxa7xa8" */
-			if (form != TC_SAN)
-				p = put_square(pos, p, from);
-			else
-				p = disambiguate(pos, m, p);
-			*p++ = 'x';
-			p = put_square(pos, p, TC_AUX_SQ(m));
-			*p++ = sign ? sign : '-';
-		} else if (form == TC_LAN && from == to) {
-			/* in place: "e8=Q" */
-		} else if (form == TC_LAN) {
-			p = put_square(pos, p, from);
-			*p++ = sign ? sign : '-';
-		} else if (form == TC_LONG) {
-			/* the original writes no 'x' on a capture-promotion */
-			p = put_square(pos, p, from);
-			if (sign && kind != TC_MK_PROMO)
-				*p++ = sign;
-		} else if (type != TC_PAWN) {
-			p = disambiguate(pos, m, p);
-			if (sign && TC_AUX_KIND(m) != TC_AUX_CAPTURE)
-				*p++ = sign;
-		} else if (from == to) {
-			/* a waiting pawn promoting in place: "e8=Q" */
-		} else if (pawn_ambiguous(pos, m, sign)) {
-			p = put_square(pos, p, from);
-			*p++ = sign ? sign : '-';
-		} else if (sign) {
-			if (pawn_needs_rank(pos, m))
-				p = put_square(pos, p, from);
-			else
-				*p++ = file_of(pos, from);
-			*p++ = sign;
-		}
-		p = put_square(pos, p, to);
-		if (kind == TC_MK_PROMO) {
-			*p++ = '=';
-			*p++ = type_letter[TC_PROMO(m)];
-		}
+		p = put_move(pos, m, form, sign, p);
 	}
 	if (form == TC_LONG && kind == TC_MK_EP) {
 		strcpy(p, " e.p.");

@@ -106,6 +106,79 @@ is_corner(int file, int rank)
 	return (file == 0 || file == 9) && (rank == 0 || rank == 9);
 }
 
+/* A count token s[t..t+n) at *file of rank `rank`: false after its error. */
+static bool
+read_count(struct reader *r, int rank, int *file, size_t t, size_t n,
+    bool count_before)
+{
+	const char *s = r->s;
+	int v = 0, k;
+	size_t j;
+	char q[64];
+
+	for (j = t; j < t + n && is_digit(s[j]) && v <= 10; j++)
+		v = v * 10 + (s[j] - '0');
+	if (j < t + n || v < 1 || v > 10 || s[t] == '0') {
+		bad(r, t, n, "in the board: a count is 1 to 10 "
+		    "without a leading zero");
+		return false;
+	}
+	if (count_before) {
+		afen_quote(q, sizeof(q), s + t, n);
+		error(r, t, "two counts side by side in rank %d "
+		    "(%s after another): write their sum",
+		    rank + 1, q);
+		r->syntax++;
+		return false;
+	}
+	for (k = *file; k < *file + v && k < 10; k++)
+		if (is_corner(k, rank)) {
+			error(r, t, "the count %d covers %c%d, "
+			    "which does not exist: write x for "
+			    "it", v, 'a' + k, rank + 1);
+			r->syntax++;
+			return false;
+		}
+	if (*file + v > 10) {
+		error(r, t, "rank %d goes past file j: the "
+		    "count %d covers %d squares from %c%d",
+		    rank + 1, v, v, 'a' + *file, rank + 1);
+		r->syntax++;
+		return false;
+	}
+	*file += v;
+	return true;
+}
+
+/* A piece token s[t..t+n) on `file` of rank `rank`: false after its error. */
+static bool
+read_piece(struct reader *r, int rank, int file, size_t t, size_t n)
+{
+	const char *s = r->s;
+	int type = n >= 2 ? type_from_letter(s[t + n - 1]) : 0;
+	int owner = n >= 2 ? owner_of(s + t, n - 1) : -1;
+	int sq;
+
+	if (type == TC_EMPTY || type == TC_AUROR ||
+	    s[t + n - 1] < 'A' || s[t + n - 1] > 'Z' ||
+	    owner < 0) {
+		bad(r, t, n, "in the board: expected x, a count "
+		    "or a piece (an owner s, w, n, e, sw, se, "
+		    "nw or ne and a letter K, Q, R, B, N or P)");
+		return false;
+	}
+	if (is_corner(file, rank)) {
+		error(r, t, "%c%d does not exist: expected x "
+		    "for it", 'a' + file, rank + 1);
+		r->syntax++;
+		return false;
+	}
+	sq = r->pos->var->geom->at[rank][file];
+	r->pos->board[sq] = TC_CODE(type, owner);
+	r->col[sq] = (int)t + 1;
+	return true;
+}
+
 /*
 ** Read one row (rank `rank`, 0-based) from s[off..end): false after its
 ** (one) syntax error.
@@ -113,7 +186,6 @@ is_corner(int file, int rank)
 static bool
 read_row(struct reader *r, int rank, size_t off, size_t end)
 {
-	const struct tc_geom *g = r->pos->var->geom;
 	const char *s = r->s;
 	int file = 0;
 	bool count_before = false;
@@ -156,65 +228,12 @@ read_row(struct reader *r, int rank, size_t off, size_t end)
 			file++;
 			count_before = false;
 		} else if (is_digit(s[t])) {
-			int v = 0, k;
-			size_t j;
-
-			for (j = t; j < t + n && is_digit(s[j]) && v <= 10; j++)
-				v = v * 10 + (s[j] - '0');
-			if (j < t + n || v < 1 || v > 10 || s[t] == '0') {
-				bad(r, t, n, "in the board: a count is 1 to 10 "
-				    "without a leading zero");
+			if (!read_count(r, rank, &file, t, n, count_before))
 				return false;
-			}
-			if (count_before) {
-				afen_quote(q, sizeof(q), s + t, n);
-				error(r, t, "two counts side by side in rank %d "
-				    "(%s after another): write their sum",
-				    rank + 1, q);
-				r->syntax++;
-				return false;
-			}
-			for (k = file; k < file + v && k < 10; k++)
-				if (is_corner(k, rank)) {
-					error(r, t, "the count %d covers %c%d, "
-					    "which does not exist: write x for "
-					    "it", v, 'a' + k, rank + 1);
-					r->syntax++;
-					return false;
-				}
-			if (file + v > 10) {
-				error(r, t, "rank %d goes past file j: the "
-				    "count %d covers %d squares from %c%d",
-				    rank + 1, v, v, 'a' + file, rank + 1);
-				r->syntax++;
-				return false;
-			}
-			file += v;
 			count_before = true;
 		} else {
-			int type = n >= 2 ? type_from_letter(s[t + n - 1]) : 0;
-			int owner = n >= 2 ? owner_of(s + t, n - 1) : -1;
-
-			if (type == TC_EMPTY || type == TC_AUROR ||
-			    s[t + n - 1] < 'A' || s[t + n - 1] > 'Z' ||
-			    owner < 0) {
-				bad(r, t, n, "in the board: expected x, a count "
-				    "or a piece (an owner s, w, n, e, sw, se, "
-				    "nw or ne and a letter K, Q, R, B, N or P)");
+			if (!read_piece(r, rank, file, t, n))
 				return false;
-			}
-			if (is_corner(file, rank)) {
-				error(r, t, "%c%d does not exist: expected x "
-				    "for it", 'a' + file, rank + 1);
-				r->syntax++;
-				return false;
-			}
-			{
-				int sq = g->at[rank][file];
-
-				r->pos->board[sq] = TC_CODE(type, owner);
-				r->col[sq] = (int)t + 1;
-			}
 			file++;
 			count_before = false;
 		}

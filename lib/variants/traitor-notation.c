@@ -239,6 +239,38 @@ read_ko(struct tc_pos *pos, const char *s, size_t off, size_t len,
 	return 0;
 }
 
+/* Check entry sq (type t, -1: P) of side's list, at `at`: nonzero on error. */
+static int
+check_target(const struct tc_pos *pos, int side, int sq, int t, size_t at,
+    struct tc_diags *d)
+{
+	const struct tr_state *x = TR_CX(pos);
+	char name[4];
+	int p;
+
+	geom_square_name(tc_geom_8x8, sq, name);
+	if (x->targets[side] & BB(sq))
+		return key_error(d, at, "targets: %s is listed "
+		    "twice", name);
+	if ((p = ident_square(pos, sq + 1)) < 0)
+		return key_error(d, at, "targets: no piece with "
+		    "identity %s is on the board", name);
+	if (TC_COLOUR(pos->board[p]) == side)
+		return key_error(d, at, "targets: the piece with "
+		    "identity %s is %s's: %s lists %s's pieces",
+		    name, traitor_side[side], traitor_side[side],
+		    traitor_side[side ^ 1]);
+	if (pos->bb_grey & BB(p))
+		return key_error(d, at, "targets: the piece with "
+		    "identity %s carries a mark: it was announced "
+		    "already", name);
+	if ((t < 0 ? TC_PAWN : t) != TC_TYPE(pos->board[p]))
+		return key_error(d, at, "targets: the piece with "
+		    "identity %s is a %s", name,
+		    type_name[TC_TYPE(pos->board[p])]);
+	return 0;
+}
+
 /* One side's part of targets=: '?', '-' or a list. */
 static int
 read_list(struct tc_pos *pos, int side, const char *s, size_t off,
@@ -285,32 +317,14 @@ read_list(struct tc_pos *pos, int side, const char *s, size_t off,
 			x->targets[side] += (uint64_t)1 << (4 * t);
 			total += traitor_value[t];
 		} else {
-			char name[4];
 			int p;
 
 			if ((sq = square_at(s, &i, end)) < 0)
 				return key_error(d, i, "targets: expected a square "
 				    "in %s's list", traitor_side[side]);
-			geom_square_name(tc_geom_8x8, sq, name);
-			if (x->targets[side] & BB(sq))
-				return key_error(d, at, "targets: %s is listed "
-				    "twice", name);
-			if ((p = ident_square(pos, sq + 1)) < 0)
-				return key_error(d, at, "targets: no piece with "
-				    "identity %s is on the board", name);
-			if (TC_COLOUR(pos->board[p]) == side)
-				return key_error(d, at, "targets: the piece with "
-				    "identity %s is %s's: %s lists %s's pieces",
-				    name, traitor_side[side], traitor_side[side],
-				    traitor_side[side ^ 1]);
-			if (pos->bb_grey & BB(p))
-				return key_error(d, at, "targets: the piece with "
-				    "identity %s carries a mark: it was announced "
-				    "already", name);
-			if ((t < 0 ? TC_PAWN : t) != TC_TYPE(pos->board[p]))
-				return key_error(d, at, "targets: the piece with "
-				    "identity %s is a %s", name,
-				    type_name[TC_TYPE(pos->board[p])]);
+			if (check_target(pos, side, sq, t, at, d) != 0)
+				return 1;
+			p = ident_square(pos, sq + 1);
 			x->targets[side] |= BB(sq);
 			total += traitor_value[TC_TYPE(pos->board[p])];
 			if (i < end && s[i] != ',')
@@ -618,6 +632,29 @@ list_eligible(const struct tc_pos *pos, int side, struct tc_setup *s,
 	return true;
 }
 
+/* Side's list not revealed: whether the record may say so, and its proof. */
+static bool
+setup_unlisted(struct tc_setup *s, int side, bool committed, bool fen_list,
+    int commit, int nonce, const char *name)
+{
+	if (nonce >= 0)
+		return setup_fail(s, nonce, "%s without %s: the nonce is "
+		    "revealed with the list", name, list_tag[side]);
+	if (fen_list && committed)
+		return setup_fail(s, TC_SETUP_FEN, "the FEN tag shows %s's "
+		    "list: in a committed game only %s with its nonce "
+		    "reveals it", traitor_side[side], list_tag[side]);
+	if (fen_list) {
+		setup_warn(s, TC_SETUP_FEN, "the FEN tag shows %s's list "
+		    "without a commitment: it is used, and proves "
+		    "nothing", traitor_side[side]);
+		s->proof[side] = TC_PROOF_UNCOMMITTED;
+	} else
+		s->proof[side] = commit >= 0 ? TC_PROOF_HIDDEN :
+		    TC_PROOF_ABSENT;
+	return true;
+}
+
 /*
 ** Check and set side's list from its tags: revealed (WhiteTargets,
 ** BlackTargets), verified against its commitment (WhiteTargetsCommit)
@@ -651,24 +688,9 @@ setup_side(struct tc_pos *pos, struct tc_setup *s, int side, bool committed,
 	if (commit >= 0 && !commit_check(s->tag[commit].value, &cd))
 		return setup_fail(s, commit, "%s \"%.80s\": %s", cname,
 		    s->tag[commit].value, cd.msg);
-	if (list < 0) {
-		if (nonce >= 0)
-			return setup_fail(s, nonce, "%s without %s: the nonce is "
-			    "revealed with the list", name, list_tag[side]);
-		if (fen_list && committed)
-			return setup_fail(s, TC_SETUP_FEN, "the FEN tag shows %s's "
-			    "list: in a committed game only %s with its nonce "
-			    "reveals it", traitor_side[side], list_tag[side]);
-		if (fen_list) {
-			setup_warn(s, TC_SETUP_FEN, "the FEN tag shows %s's list "
-			    "without a commitment: it is used, and proves "
-			    "nothing", traitor_side[side]);
-			s->proof[side] = TC_PROOF_UNCOMMITTED;
-		} else
-			s->proof[side] = commit >= 0 ? TC_PROOF_HIDDEN :
-			    TC_PROOF_ABSENT;
-		return true;
-	}
+	if (list < 0)
+		return setup_unlisted(s, side, committed, fen_list, commit,
+		    nonce, name);
 	commit_init(&c);
 	commit_set_variant(&c, r->line, &cd);
 	c.holder = side;

@@ -685,6 +685,73 @@ drop_target(struct tc_pos *pos, int id)
 	}
 }
 
+/* The announcement of the defector on a: it changes sides, at its price. */
+INLINE void
+tr_announce(struct tc_pos *pos, struct tc_undo *u, int a)
+{
+	const struct tr_rules *r = RULES(pos);
+	struct tr_state *x = TR_X(pos);
+	int us = pos->turn;
+	int type = TC_TYPE(pos->board[a]);
+	uint8_t code = pos->board[a];
+
+	listed_note(pos, u, a);
+	pos->hash ^= tr_key(pos, a);
+	if (r->recolour)
+		code = TC_CODE(type, us);
+	pos->bb_colour[TC_COLOUR(pos->board[a])] &= ~BB(a);
+	pos->board[a] = code;
+	pos->bb_colour[us ^ (r->recolour ? 0 : 1)] |= BB(a);
+	pos->mark[a] = r->mark;
+	if (r->mark != TC_PURE)
+		pos->bb_grey |= BB(a);
+	else
+		pos->bb_grey &= ~BB(a);
+	pos->hash ^= tr_key(pos, a);
+	if (r->form == FORM_SPECIFIC) {
+		x->targets[us] &= ~BB(pos->ident[a] - 1);
+		x->announced |= BB(pos->ident[a] - 1);
+	} else if (r->form == FORM_SIMPLIFIED && !x->hidden[us] &&
+	    ((x->targets[us] >> (4 * type)) & 15)) {
+		x->targets[us] -= (uint64_t)1 << (4 * type);
+	}
+	if (r->form == FORM_IMPROMPTU)
+		x->budget[us] = (uint8_t)(x->budget[us] -
+		    traitor_value[type]);
+	else
+		x->spent[us] = (uint8_t)(x->spent[us] +
+		    traitor_value[type]);
+	if (type == TC_ROOK)
+		pos->castle &= castle_mask[a];
+}
+
+/* The second half of a castling (the Rook) or of a promotion. */
+INLINE void
+tr_move_extra(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
+
+	if (kind == TC_MK_CASTLE) {
+		int rook = to > from ? from + 3 : from - 4;
+		int rto = to > from ? from + 1 : from - 1;
+
+		listed_note(pos, u, rook);
+		listed_note(pos, u, rto);
+		pos->hash ^= tr_key(pos, rook);
+		move_piece(pos, rook, rto);
+		pos->hash ^= tr_key(pos, rto);
+	} else if (kind == TC_MK_PROMO) {
+		uint8_t code = pos->board[to], mark = pos->mark[to];
+
+		pos->hash ^= tr_key(pos, to);
+		drop_target(pos, pos->ident[to]);
+		del_piece(pos, to);
+		pos->ident[to] = 0;
+		add_piece(pos, to, TC_CODE(TC_PROMO(m), TC_COLOUR(code)), mark);
+		pos->hash ^= tr_key(pos, to);
+	}
+}
+
 void
 tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 {
@@ -698,39 +765,8 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	listed_begin(pos, u);
 	x->ko_from = x->ko_to = TC_NOSQ;
 	x->undo = TC_NOSQ;
-	if (a >= 0) {
-		int type = TC_TYPE(pos->board[a]);
-		uint8_t code = pos->board[a];
-
-		listed_note(pos, u, a);
-		pos->hash ^= tr_key(pos, a);
-		if (r->recolour)
-			code = TC_CODE(type, us);
-		pos->bb_colour[TC_COLOUR(pos->board[a])] &= ~BB(a);
-		pos->board[a] = code;
-		pos->bb_colour[us ^ (r->recolour ? 0 : 1)] |= BB(a);
-		pos->mark[a] = r->mark;
-		if (r->mark != TC_PURE)
-			pos->bb_grey |= BB(a);
-		else
-			pos->bb_grey &= ~BB(a);
-		pos->hash ^= tr_key(pos, a);
-		if (r->form == FORM_SPECIFIC) {
-			x->targets[us] &= ~BB(pos->ident[a] - 1);
-			x->announced |= BB(pos->ident[a] - 1);
-		} else if (r->form == FORM_SIMPLIFIED && !x->hidden[us] &&
-		    ((x->targets[us] >> (4 * type)) & 15)) {
-			x->targets[us] -= (uint64_t)1 << (4 * type);
-		}
-		if (r->form == FORM_IMPROMPTU)
-			x->budget[us] = (uint8_t)(x->budget[us] -
-			    traitor_value[type]);
-		else
-			x->spent[us] = (uint8_t)(x->spent[us] +
-			    traitor_value[type]);
-		if (type == TC_ROOK)
-			pos->castle &= castle_mask[a];
-	}
+	if (a >= 0)
+		tr_announce(pos, u, a);
 	if (kind == TC_MK_NULL)
 		goto done;
 	agent = r->ko && (pos->bb_grey & BB(from));
@@ -755,25 +791,7 @@ tr_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	pos->hash ^= tr_key(pos, from);
 	move_piece(pos, from, to);
 	pos->hash ^= tr_key(pos, to);
-	if (kind == TC_MK_CASTLE) {
-		int rook = to > from ? from + 3 : from - 4;
-		int rto = to > from ? from + 1 : from - 1;
-
-		listed_note(pos, u, rook);
-		listed_note(pos, u, rto);
-		pos->hash ^= tr_key(pos, rook);
-		move_piece(pos, rook, rto);
-		pos->hash ^= tr_key(pos, rto);
-	} else if (kind == TC_MK_PROMO) {
-		uint8_t code = pos->board[to], mark = pos->mark[to];
-
-		pos->hash ^= tr_key(pos, to);
-		drop_target(pos, pos->ident[to]);
-		del_piece(pos, to);
-		pos->ident[to] = 0;
-		add_piece(pos, to, TC_CODE(TC_PROMO(m), TC_COLOUR(code)), mark);
-		pos->hash ^= tr_key(pos, to);
-	}
+	tr_move_extra(pos, m, u);
 	pos->castle &= castle_mask[from] & castle_mask[to];
 	pos->ep[us] = kind == TC_MK_DOUBLE ? (uint8_t)((from + to) / 2) :
 	    TC_NOSQ;
