@@ -355,6 +355,19 @@ c960_write_castling(const struct tc_pos *pos, char *p)
 	return (size_t)(p - start);
 }
 
+/*
+** No fast path: chess's takes KQkq for the corners; every string goes to
+** the reader, which reads the castling field by the board.
+*/
+static int
+c960_validate(const struct tc_variant *var, const char *s, size_t len,
+    unsigned flags, struct tc_diags *d)
+{
+	struct tc_pos pos;
+
+	return var->read(&pos, var, s, len, flags, d, NULL);
+}
+
 /* Stored King to Rook: short if the Rook is on the h-side. */
 static bool
 c960_castle_short(const struct tc_pos *pos, tc_move m)
@@ -367,7 +380,7 @@ struct tc_variant tc_chess960 = {
 	.name = "chess960", .title = "Chess960", .pgn_name = "Chess960",
 	.aliases = "fischerandom,fischer random,fischerrandom,960",
 	.base = &tc_chess, .flags = TC_VF_OWN_ENGINE, .engine = &c960_engine,
-	.read_castling = c960_read_castling,
+	.validate = c960_validate, .read_castling = c960_read_castling,
 	.write_castling = c960_write_castling,
 	.castle_short = c960_castle_short, .make = c960_make,
 	.unmake = c960_unmake
