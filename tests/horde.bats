@@ -121,7 +121,7 @@ random_fens() {
 	run -0 --separate-stderr movegen -V horde <<< '4k3/8/8/8/8/p7/8/P7 w - - 0 1'
 	assert_output "a2"
 	# a1-a3 passes a2 beside b3's pawn: no e.p. square, no bxa2 (the
-	# black pawn would stand on its sixth rank, not its fourth).
+	# black pawn would stand on its sixth rank, not its fifth).
 	run -0 --separate-stderr convert --to json <<-'EOF'
 	[Variant "Horde"]
 	[SetUp "1"]

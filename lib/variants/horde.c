@@ -2,7 +2,7 @@
 ** Horde, by lichess's rules: White has no King and 36 pawns (the
 ** horde), Black the usual army.  White's pawns on the first rank may
 ** also step two squares (a step that lichess, and Fairy-Stockfish, let
-** no pawn capture en passant: the capturer would stand on its third
+** no pawn capture en passant: the capturer would stand on its sixth
 ** rank, not its fifth).  Black wins by capturing every White piece;
 ** White wins by checkmating Black; stalemate is a draw.  Built on
 ** tc_chess: its notation, moves, check and draws.
