@@ -422,12 +422,15 @@ pgn-replay: pgnextract-test-nobadresults.pgn:9:17: warning: game 9: result 1/2-1
 	assert_equal "$(summary)" "pgn-replay: 1 game, 84 plies, 0 errors, 1 warning"
 }
 
-@test "quirks: pychess-antichess-programfox.pgn: Antichess is not supported" {
+@test "quirks: pychess-antichess-programfox.pgn: two Antichess games replay" {
 	cd "$QUIRKS"
-	run -1 --separate-stderr pgn-replay pychess-antichess-programfox.pgn
-	assert_equal "$(diags)" "pgn-replay: pychess-antichess-programfox.pgn:1:1: game 1: variant 'Antichess' is not supported
-pgn-replay: pychess-antichess-programfox.pgn:5:1: game 2: variant 'Antichess' is not supported"
-	assert_equal "$(summary)" "pgn-replay: 2 games, 0 plies, 2 errors, 0 warnings"
+	run -0 --separate-stderr pgn-replay --json pychess-antichess-programfox.pgn
+	assert_equal "$(diags)" ""
+	assert_equal "$(summary)" "pgn-replay: 2 games, 126 plies, 0 errors, 0 warnings"
+	# The first ends as its 31...Bxg2# says: White has no piece left and
+	# wins; the second, a draw agreed, goes on.
+	assert_equal "$(jq -r '[.result, .status] | @tsv' <<< "$output")" "1-0	all pieces lost
+1/2-1/2	"
 }
 
 @test "quirks: pychess-chessbase-empty-line.pgn: an empty line inside the tags, double spaces" {

@@ -13,6 +13,8 @@
 	/* one line each, "V(tc_name) \\" or "D(tc_name) \\", above the end */ \
 	D(tc_threecheck) \
 	D(tc_chess960) \
+	D(tc_antichess) \
+	D(tc_horde) \
 	/* the end of the list */
 
 #define DECLARE_V(v)	extern const struct tc_variant v;

@@ -1,0 +1,247 @@
+/*
+** Horde, by lichess's rules: White has no King and 36 pawns (the
+** horde), Black the usual army.  White's pawns on the first rank may
+** also step two squares (a step that lichess, and Fairy-Stockfish, let
+** no pawn capture en passant: the capturer would stand on its sixth
+** rank, not its fifth).  Black wins by capturing every White piece;
+** White wins by checkmating Black; stalemate is a draw.  Built on
+** tc_chess: its notation, moves, check and draws.
+**
+** The engine.  The bitboard engine plays a side without a King: its
+** moves are all legal.  Only the double step from the first rank is
+** added here.
+**
+** The notation.  White has no King and Black exactly one: a White King
+** is an error, as Black's missing one is.  White's pawns may stand on
+** the first rank, and White may have up to 36 pawns and 36 pieces: the
+** 8x8 reader's diagnostics that say otherwise are dropped (horde_read),
+** with its bounds of material for White, given here again for 36.
+**
+** The end.  White without a piece has lost ("the horde destroyed"):
+** the capture that gives it is marked '#', as lichess writes it.
+** Lichess's fortress draw (no side could move were Black's King away)
+** is not kept: no Horde position is called dead.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+#define HORDE_PAWNS	36
+#define RANK1		0xffull
+
+/* The bitboard engine's moves, and the first rank's double steps. */
+static int
+double_steps(const struct tc_pos *pos, tc_move *out, int n)
+{
+	bb_t occ = pos->bb_type[TC_EMPTY], p;
+
+	if (pos->turn != TC_WHITE)
+		return n;
+	p = pos->bb_type[TC_PAWN] & pos->bb_colour[TC_WHITE] & RANK1;
+	p &= ~(occ >> 8) & ~(occ >> 16);
+	while (p) {
+		int from = bb_poplsb(&p);
+
+		out[n++] = TC_MOVE(from, from + 16, TC_MK_DOUBLE, 0);
+	}
+	return n;
+}
+
+/*
+** With a White King (an invalid position) the bitboard engine's checks
+** of safety apply to it; the double steps are added as they are.
+*/
+static int
+horde_legal(const struct tc_pos *pos, tc_move *out)
+{
+	return double_steps(pos, out, tc_engine_bitboard.legal(pos, out));
+}
+
+static int
+horde_pseudo(const struct tc_pos *pos, tc_move *out)
+{
+	return double_steps(pos, out, tc_engine_bitboard.pseudo(pos, out));
+}
+
+static int
+horde_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	int n = tc_engine_bitboard.legal_to(pos, to, type, out);
+
+	if (pos->turn == TC_WHITE && RANK88(to) == 2 &&
+	    (type == TC_EMPTY || type == TC_PAWN) && !variant_ended(pos)) {
+		tc_move d[8];
+		int i, k = double_steps(pos, d, 0);
+
+		for (i = 0; i < k; i++)
+			if (TC_TO(d[i]) == to)
+				out[n++] = d[i];
+	}
+	return n;
+}
+
+static bool
+horde_any_legal(const struct tc_pos *pos)
+{
+	tc_move d[8];
+
+	return tc_engine_bitboard.any_legal(pos) || double_steps(pos, d, 0);
+}
+
+static const struct tc_engine horde_engine = {
+	.name = "horde", .legal = horde_legal, .pseudo = horde_pseudo,
+	.legal_to = horde_legal_to, .any_legal = horde_any_legal,
+	.checked = bb_checked, .checkers = bb_checkers,
+	.attacked = bb_attacked
+};
+
+/* Chess's move; a double step from the first rank leaves no e.p. square. */
+static void
+horde_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	int from = TC_FROM(m);
+
+	make2_make(pos, m, u);
+	if (TC_KIND(m) == TC_MK_DOUBLE && RANK88(from) == 0 &&
+	    pos->ep[TC_WHITE] != TC_NOSQ) {
+		pos->hash ^= zob_ep[TC_WHITE][pos->ep[TC_WHITE]];
+		pos->ep[TC_WHITE] = TC_NOSQ;
+	}
+}
+
+/* Chess's ends, but no dead position (fide_dead's are not Horde's). */
+static void
+horde_status(const struct tc_pos *pos, struct tc_end *end)
+{
+	if (!pos->bb_colour[TC_WHITE])
+		end_set(end, "the horde destroyed", "0-1", 0);
+	else if (!move_any_legal(pos))
+		end_set(end, pos_in_check(pos, pos->turn) ? "checkmate" :
+		    "stalemate", pos_in_check(pos, pos->turn) ?
+		    win_of_other(pos) : TC_DRAW, pos_in_check(pos, pos->turn) ?
+		    TC_END_MATE : 0);
+	else if (pos->halfmove >= pos->var->draw_plies)
+		end_set(end, "the 75-move rule", TC_DRAW, 0);
+}
+
+static int
+horde_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
+    bool *dbl)
+{
+	(void)before;
+	(void)m;
+	if (!after->bb_colour[TC_WHITE]) {
+		if (dbl)
+			*dbl = false;
+		return '#';
+	}
+	return mark_chess(after, dbl);
+}
+
+/* White has no King; Black has one (the reader says so if not). */
+static void
+horde_check(const struct tc_pos *pos, const struct fen8_cols *c,
+    unsigned flags, struct tc_diags *d)
+{
+	bb_t k = pos->bb_type[TC_KING] & pos->bb_colour[TC_WHITE];
+	const bb_t *t = pos->bb_type;
+	bb_t white = pos->bb_colour[TC_WHITE];
+	bool warn = !(flags & TC_AFEN_STRICT);
+	int pawns, all, promoted, col = c->field[0];
+
+	while (k) {
+		int sq = bb_poplsb(&k);
+
+		diag_add(d, c->sq[sq], false, "white king on %s: in Horde "
+		    "White has no king", tc_geom_8x8->sqname[sq]);
+	}
+	/* White's material, bounded by the horde's 36 pawns. */
+	pawns = bb_pop(t[TC_PAWN] & white);
+	all = bb_pop(white);
+	promoted = bb_pop(white & (t[TC_QUEEN] | t[TC_ROOK] | t[TC_BISHOP] |
+	    t[TC_KNIGHT]));
+	if (pawns > HORDE_PAWNS)
+		diag_add(d, col, warn, "%d pawns for white: a game of Horde "
+		    "has at most %d", pawns, HORDE_PAWNS);
+	if (all > HORDE_PAWNS)
+		diag_add(d, col, warn, "%d pieces for white: a game of Horde "
+		    "has at most %d", all, HORDE_PAWNS);
+	if (pawns <= HORDE_PAWNS && promoted > HORDE_PAWNS - pawns)
+		diag_add(d, col, warn, "%d promoted piece%s for white but "
+		    "only %d pawn%s of the Horde missing", promoted, promoted == 1 ? "" :
+		    "s", HORDE_PAWNS - pawns, HORDE_PAWNS - pawns == 1 ? "" :
+		    "s");
+}
+
+/*
+** True if the 8x8 reader's diagnostic x says what Horde allows: no
+** White King, a White pawn on the first rank, White's material beyond
+** standard chess's (horde_check bounds it).
+*/
+static bool
+horde_allows(const struct tc_diag *x)
+{
+	char sq[4], rest[64];
+	int n;
+
+	if (strcmp(x->msg, "no white king") == 0)
+		return true;
+	if (sscanf(x->msg, "pawn on %2s: %63[^\n]", sq, rest) == 2 &&
+	    sq[1] == '1' && strcmp(rest, "pawns never stand on rank 1 or 8")
+	    == 0)
+		return true;
+	return strstr(x->msg, " for white") != NULL && (sscanf(x->msg,
+	    "%d pawns for white: %63[^\n]", &n, rest) == 2 ||
+	    sscanf(x->msg, "%d pieces for white: %63[^\n]", &n, rest) == 2 ||
+	    sscanf(x->msg, "%d promoted piece%63[^\n]", &n, rest) == 2) &&
+	    strstr(x->msg, "Horde") == NULL;
+}
+
+/*
+** The 8x8 reader, its diagnostics read into a list of their own and
+** copied but for those Horde's rules contradict.  A Black pawn on the
+** first rank stays an error (it would have promoted).
+*/
+static int
+horde_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
+    size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
+{
+	struct tc_diags own;
+	int i, before = d->nerr;
+
+	own.n = own.nerr = own.nwarn = 0;
+	fen8_read(pos, var, s, len, flags, &own, rest);
+	for (i = 0; i < own.n; i++) {
+		const struct tc_diag *x = &own.d[i];
+		size_t at = strlen("pawn on ");
+
+		/* Only White's pawns may stand on the first rank. */
+		if (horde_allows(x) && !(strncmp(x->msg, "pawn on ", at) == 0 &&
+		    pos->board[SQ88(x->msg[at] - 'a', 0)] !=
+		    TC_CODE(TC_PAWN, TC_WHITE)))
+			continue;
+		diag_add(d, x->col, x->warning, "%s", x->msg);
+	}
+	return d->nerr - before;
+}
+
+static int
+horde_validate(const struct tc_variant *var, const char *s, size_t len,
+    unsigned flags, struct tc_diags *d)
+{
+	struct tc_pos pos;
+
+	if (fen8_clean(var, s, len, flags))
+		return 0;
+	return horde_read(&pos, var, s, len, flags, d, NULL);
+}
+
+struct tc_variant tc_horde = {
+	.name = "horde", .title = "Horde", .pgn_name = "Horde",
+	.base = &tc_chess, .flags = TC_VF_OWN_ENGINE,
+	.start = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/"
+	    "PPPPPPPP w kq - 0 1",
+	.engine = &horde_engine, .read = horde_read,
+	.validate = horde_validate, .check = horde_check, .make = horde_make,
+	.status = horde_status, .mark = horde_mark, .dead = dead_never
+};
