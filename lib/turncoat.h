@@ -235,6 +235,19 @@ const struct tc_engine *tc_engine_find(const char *name);
 struct fen8_cols;
 
 /*
+** What one side may have on the board, for the 8x8 notation's checks of
+** meaning: from kings_min to kings_max Kings; pawns only on the ranks of
+** pawn_ranks (a bit per rank, bit 0 rank 1 of the board); at most
+** `pawns` pawns and `men` men (more are warnings, errors with
+** TC_AFEN_STRICT), promoted pieces bounded by the pawns missing.
+*/
+struct tc_men {
+	uint8_t kings_min, kings_max;
+	uint8_t pawn_ranks;
+	uint8_t pawns, men;
+};
+
+/*
 ** A variant: the rules interface.  Generic code (notation, games, the
 ** tools) asks the variant and never tests which one it is.  A new variant
 ** gets its own file in lib/variants/ that defines one of these and adds
@@ -313,6 +326,13 @@ struct tc_variant {
 	size_t (*write_castling)(const struct tc_pos *pos, char *p);
 	/* Write " key=value" for each key pos needs into p; the length. */
 	size_t (*write_keys)(const struct tc_pos *pos, char *p);
+	/*
+	** What each side may have (men[0] White, men[1] Black) where it
+	** differs from chess's one King, pawns on ranks 2 to 7, 8 pawns and
+	** 16 men; NULL: chess's.  A variant with its own skips the fast path
+	** of validation.
+	*/
+	const struct tc_men *men;
 	/*
 	** Checks of meaning of its own, after those of the 8x8 notation
 	** (NULL if none): diagnostics into d at the columns c gives.

@@ -208,14 +208,14 @@ random_fens() {
 	assert_equal "$stderr" ""
 	run -1 --separate-stderr afen-validate -V horde <<< 'rnbq1bnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPKPPP w - - 0 1'
 	assert_equal "$stderr" "afen-validate: <stdin>:1:1: no black king
-afen-validate: <stdin>:1:60: white king on e1: in Horde White has no king"
+afen-validate: <stdin>:1:60: 1 white king: expected none"
 	# A black pawn on the first rank would have promoted.
 	run -1 --separate-stderr afen-validate -V horde <<< '4k3/8/8/8/8/8/8/p3P3 w - - 0 1'
-	assert_equal "$stderr" "afen-validate: <stdin>:1:17: pawn on a1: pawns never stand on rank 1 or 8"
+	assert_equal "$stderr" "afen-validate: <stdin>:1:17: black pawn on a1: pawns never stand on rank 1 or 8 here"
 	# 37 white pawns: one more than the horde has (a warning).
 	run -0 --separate-stderr afen-validate -V horde <<< '4k3/8/8/PPPPP3/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w - - 0 1'
-	assert_equal "$stderr" "afen-validate: <stdin>:1:1: warning: 37 pawns for white: a game of Horde has at most 36
-afen-validate: <stdin>:1:1: warning: 37 pieces for white: a game of Horde has at most 36"
+	assert_equal "$stderr" "afen-validate: <stdin>:1:1: warning: 37 pawns for white: a game has at most 36
+afen-validate: <stdin>:1:1: warning: 37 pieces for white: a game has at most 36"
 	# Standard chess keeps its rules.
 	run -1 --separate-stderr afen-validate -V chess <<< "$START"
 }

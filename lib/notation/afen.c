@@ -546,17 +546,25 @@ side_name(int side)
 static void
 check_kings(struct reader *r)
 {
+	static const struct tc_men chess = { 1, 1, 0x7e, 8, 16 };
 	struct tc_pos *pos = r->pos;
 	int side, n, sq;
 	bb_t k;
 
 	for (side = 0; side < 2; side++) {
+		const struct tc_men *men = pos->var->men ? &pos->var->men[side] :
+		    &chess;
+
 		k = pos->bb_type[TC_KING] & pos->bb_colour[side];
 		n = bb_pop(k);
-		if (n == 0)
+		if (n < men->kings_min && n == 0)
 			diag_add(r->d, (int)r->f[F_PLACEMENT].off + 1, false,
 			    "no %s king", side_name(side));
-		else if (n > 1) {
+		else if (n < men->kings_min)
+			diag_add(r->d, (int)r->f[F_PLACEMENT].off + 1, false,
+			    "%d %s king%s: expected at least %d", n,
+			    side_name(side), n == 1 ? "" : "s", men->kings_min);
+		else if (n > men->kings_max) {
 			int first = 0, second = 0;
 
 			/* Point at the second king read (rank 8 first). */
@@ -569,8 +577,14 @@ check_kings(struct reader *r)
 				} else if (!second || col < second)
 					second = col;
 			}
-			diag_add(r->d, second, false, "%d %s kings: expected "
-			    "one", n, side_name(side));
+			if (men->kings_max == 1)
+				diag_add(r->d, second, false, "%d %s kings: "
+				    "expected one", n, side_name(side));
+			else
+				diag_add(r->d, second ? second : first, false,
+				    "%d %s king%s: %s", n, side_name(side), n ==
+				    1 ? "" : "s", men->kings_max ? "too many" :
+				    "expected none");
 		}
 	}
 	k = pos->bb_type[TC_KING] & pos->bb_grey;
@@ -607,10 +621,24 @@ check_pawns(struct reader *r)
 	bb_t neutral = pawns & pos->bb_grey & ~pos->bb_colour[0] &
 	    ~pos->bb_colour[1];
 
+	int side, rank;
+
 	pawn_errors(r, neutral & 0x00ff00000000ff00ull, "neutral pawn",
 	    "a neutral pawn never stands on rank 2 or 7");
-	pawn_errors(r, pawns & 0xff000000000000ffull, "pawn",
-	    "pawns never stand on rank 1 or 8");
+	if (pos->var->men == NULL) {
+		pawn_errors(r, pawns & 0xff000000000000ffull, "pawn",
+		    "pawns never stand on rank 1 or 8");
+		return;
+	}
+	for (side = 0; side < 2; side++)
+		for (rank = 0; rank < 8; rank++)
+			if (!(pos->var->men[side].pawn_ranks & (1u << rank)))
+				pawn_errors(r, pawns & pos->bb_colour[side] &
+				    ((bb_t)0xff << (8 * rank)), side ==
+				    TC_WHITE ? "white pawn" : "black pawn",
+				    rank == 0 || rank == 7 ?
+				    "pawns never stand on rank 1 or 8 here" :
+				    "pawns of this side never stand on this rank");
 }
 
 static void
@@ -774,18 +802,23 @@ check_material(struct reader *r)
 		    2 * scale);
 		const char *who = !per_side ? "in all" :
 		    side == TC_WHITE ? "for white" : "for black";
+		int maxp = 8 * scale, maxm = 16 * scale;
 
-		if (pawns > 8 * scale)
+		if (per_side && pos->var->men) {
+			maxp = pos->var->men[side].pawns;
+			maxm = pos->var->men[side].men;
+		}
+		if (pawns > maxp)
 			diag_add(r->d, col, warn, "%d pawns %s: a game has at "
-			    "most %d", pawns, who, 8 * scale);
-		if (all > 16 * scale)
+			    "most %d", pawns, who, maxp);
+		if (all > maxm)
 			diag_add(r->d, col, warn, "%d pieces %s: a game has at "
-			    "most %d", all, who, 16 * scale);
-		if (pawns <= 8 * scale && promoted > 8 * scale - pawns)
+			    "most %d", all, who, maxm);
+		if (pawns <= maxp && promoted > maxp - pawns)
 			diag_add(r->d, col, warn, "%d promoted piece%s %s but "
 			    "only %d pawn%s missing", promoted, promoted == 1 ?
-			    "" : "s", who, 8 * scale - pawns,
-			    8 * scale - pawns == 1 ? "" : "s");
+			    "" : "s", who, maxp - pawns,
+			    maxp - pawns == 1 ? "" : "s");
 	}
 }
 

@@ -604,7 +604,8 @@ fen8_clean(const struct tc_variant *var, const char *s, size_t len,
 	struct fast f;
 	size_t i = 0, end = len;
 
-	if (!var->geom->bitboard)
+	/* Other men than chess's (Kings, pawns' ranks): the reader's. */
+	if (!var->geom->bitboard || var->men)
 		return false;
 	while (end > 0 && (s[end - 1] == ' ' || s[end - 1] == '\r' ||
 	    s[end - 1] == '\n'))

@@ -16,9 +16,8 @@
 ** any move captures, only the captures are kept.
 **
 ** The notation.  A position may hold any number of Kings of either
-** side, none included: the 8x8 reader's rule of one King a side is
-** dropped from its diagnostics (see anti_read), the rest kept.  Castling
-** rights are an error.
+** side, none included (its men, anti_men); the 8x8 reader's other
+** checks stand.  Castling rights are an error.
 **
 ** The end.  The player to move with no legal move wins ("all pieces
 ** lost", or "stalemate"); SAN marks the move that gives it '#', as
@@ -247,58 +246,16 @@ anti_check(const struct tc_pos *pos, const struct fen8_cols *c,
 		    "where nobody castles: expected '-'");
 }
 
-/* True if the 8x8 reader's diagnostic x is its rule of one King a side. */
-static bool
-king_rule(const struct tc_diag *x)
-{
-	int n;
-	char side[8], rest[32];
-
-	if (strcmp(x->msg, "no white king") == 0 ||
-	    strcmp(x->msg, "no black king") == 0)
-		return true;
-	return sscanf(x->msg, "%d %5s kings: %31[^\n]", &n, side, rest) == 3 &&
-	    strcmp(rest, "expected one") == 0;
-}
-
-/*
-** The 8x8 reader, without its rule of one King a side: its diagnostics
-** are read into a list of their own and copied but for those.
-*/
-static int
-anti_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
-    size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
-{
-	struct tc_diags own;
-	int i, before = d->nerr;
-
-	own.n = own.nerr = own.nwarn = 0;
-	fen8_read(pos, var, s, len, flags, &own, rest);
-	for (i = 0; i < own.n; i++) {
-		const struct tc_diag *x = &own.d[i];
-
-		if (!king_rule(x))
-			diag_add(d, x->col, x->warning, "%s", x->msg);
-	}
-	return d->nerr - before;
-}
-
-static int
-anti_validate(const struct tc_variant *var, const char *s, size_t len,
-    unsigned flags, struct tc_diags *d)
-{
-	struct tc_pos pos;
-
-	if (fen8_clean(var, s, len, flags))
-		return 0;
-	return anti_read(&pos, var, s, len, flags, d, NULL);
-}
+/* Any number of Kings, none included: a King is a common piece. */
+static const struct tc_men anti_men[2] = {
+	{ 0, 255, 0x7e, 8, 16 }, { 0, 255, 0x7e, 8, 16 }
+};
 
 struct tc_variant tc_antichess = {
 	.name = "antichess", .title = "Antichess", .pgn_name = "Antichess",
 	.aliases = "giveaway", .base = &tc_chess, .flags = TC_VF_OWN_ENGINE,
 	.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
-	.engine = &anti_engine, .read = anti_read, .validate = anti_validate,
+	.engine = &anti_engine, .men = anti_men,
 	.check = anti_check, .why_not = anti_why_not, .status = anti_status,
 	.mark = anti_mark, .dead = anti_dead
 };

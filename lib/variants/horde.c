@@ -13,9 +13,8 @@
 **
 ** The notation.  White has no King and Black exactly one: a White King
 ** is an error, as Black's missing one is.  White's pawns may stand on
-** the first rank, and White may have up to 36 pawns and 36 pieces: the
-** 8x8 reader's diagnostics that say otherwise are dropped (horde_read),
-** with its bounds of material for White, given here again for 36.
+** the first rank, and White may have up to 36 pawns and 36 men: its
+** men (horde_men) tell the 8x8 reader's checks so.
 **
 ** The end.  White without a piece has lost ("the horde destroyed"):
 ** the capture that gives it is marked '#', as lichess writes it.
@@ -138,110 +137,19 @@ horde_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
 	return mark_chess(after, dbl);
 }
 
-/* White has no King; Black has one (the reader says so if not). */
-static void
-horde_check(const struct tc_pos *pos, const struct fen8_cols *c,
-    unsigned flags, struct tc_diags *d)
-{
-	bb_t k = pos->bb_type[TC_KING] & pos->bb_colour[TC_WHITE];
-	const bb_t *t = pos->bb_type;
-	bb_t white = pos->bb_colour[TC_WHITE];
-	bool warn = !(flags & TC_AFEN_STRICT);
-	int pawns, all, promoted, col = c->field[0];
-
-	while (k) {
-		int sq = bb_poplsb(&k);
-
-		diag_add(d, c->sq[sq], false, "white king on %s: in Horde "
-		    "White has no king", tc_geom_8x8->sqname[sq]);
-	}
-	/* White's material, bounded by the horde's 36 pawns. */
-	pawns = bb_pop(t[TC_PAWN] & white);
-	all = bb_pop(white);
-	promoted = bb_pop(white & (t[TC_QUEEN] | t[TC_ROOK] | t[TC_BISHOP] |
-	    t[TC_KNIGHT]));
-	if (pawns > HORDE_PAWNS)
-		diag_add(d, col, warn, "%d pawns for white: a game of Horde "
-		    "has at most %d", pawns, HORDE_PAWNS);
-	if (all > HORDE_PAWNS)
-		diag_add(d, col, warn, "%d pieces for white: a game of Horde "
-		    "has at most %d", all, HORDE_PAWNS);
-	if (pawns <= HORDE_PAWNS && promoted > HORDE_PAWNS - pawns)
-		diag_add(d, col, warn, "%d promoted piece%s for white but "
-		    "only %d pawn%s of the Horde missing", promoted, promoted == 1 ? "" :
-		    "s", HORDE_PAWNS - pawns, HORDE_PAWNS - pawns == 1 ? "" :
-		    "s");
-}
-
 /*
-** True if the 8x8 reader's diagnostic x says what Horde allows: no
-** White King, a White pawn on the first rank, White's material beyond
-** standard chess's (horde_check bounds it).
+** White: no King, pawns on ranks 1 to 7, 36 pawns and men at most;
+** Black: chess's.
 */
-static bool
-horde_allows(const struct tc_diag *x)
-{
-	char sq[4], rest[64];
-	int n;
-
-	if (strcmp(x->msg, "no white king") == 0)
-		return true;
-	if (sscanf(x->msg, "pawn on %2s: %63[^\n]", sq, rest) == 2 &&
-	    sq[1] == '1' && strcmp(rest, "pawns never stand on rank 1 or 8")
-	    == 0)
-		return true;
-	return strstr(x->msg, " for white") != NULL && (sscanf(x->msg,
-	    "%d pawns for white: %63[^\n]", &n, rest) == 2 ||
-	    sscanf(x->msg, "%d pieces for white: %63[^\n]", &n, rest) == 2 ||
-	    sscanf(x->msg, "%d promoted piece%63[^\n]", &n, rest) == 2) &&
-	    strstr(x->msg, "Horde") == NULL;
-}
-
-/*
-** The 8x8 reader, its diagnostics read into a list of their own and
-** copied but for those Horde's rules contradict.  A Black pawn on the
-** first rank stays an error (it would have promoted).
-*/
-static int
-horde_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
-    size_t len, unsigned flags, struct tc_diags *d, size_t *rest)
-{
-	struct tc_diags own;
-	int i, before = d->nerr;
-
-	own.n = own.nerr = own.nwarn = 0;
-	fen8_read(pos, var, s, len, flags, &own, rest);
-	for (i = 0; i < own.n; i++) {
-		const struct tc_diag *x = &own.d[i];
-		size_t at = strlen("pawn on ");
-
-		/* Only White's pawns may stand on the first rank. */
-		if (horde_allows(x) && !(strncmp(x->msg, "pawn on ", at) == 0 &&
-		    pos->board[SQ88(x->msg[at] - 'a', 0)] !=
-		    TC_CODE(TC_PAWN, TC_WHITE)))
-			continue;
-		diag_add(d, x->col, x->warning, "%s", x->msg);
-	}
-	return d->nerr - before;
-}
-
-static int
-horde_validate(const struct tc_variant *var, const char *s, size_t len,
-    unsigned flags, struct tc_diags *d)
-{
-	struct tc_pos pos;
-
-	if (fen8_clean(var, s, len, flags))
-		return 0;
-	return horde_read(&pos, var, s, len, flags, d, NULL);
-}
+static const struct tc_men horde_men[2] = {
+	{ 0, 0, 0x7f, HORDE_PAWNS, HORDE_PAWNS }, { 1, 1, 0x7e, 8, 16 }
+};
 
 struct tc_variant tc_horde = {
 	.name = "horde", .title = "Horde", .pgn_name = "Horde",
 	.base = &tc_chess, .flags = TC_VF_OWN_ENGINE,
 	.start = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/"
 	    "PPPPPPPP w kq - 0 1",
-	.engine = &horde_engine, .read = horde_read,
-	.validate = horde_validate, .check = horde_check, .make = horde_make,
+	.engine = &horde_engine, .men = horde_men, .make = horde_make,
 	.status = horde_status, .mark = horde_mark, .dead = dead_never
 };
