@@ -184,7 +184,7 @@ divide_vs_fairy() {
 	[[ $stderr == *"4...Ke7: move after the end of the game (a king in the center)"* ]]
 }
 
-@test "marks: the King's arrival on the hill is '#', check or not; other checks '+'" {
+@test "marks: the King's arrival on the hill is '#'; if it checks, '+' or '#' as chess has it" {
 	run -0 --separate-stderr convert --to pgn <<-'EOF'
 	[Variant "King of the Hill"]
 
@@ -192,7 +192,10 @@ divide_vs_fairy() {
 	EOF
 	assert_output --partial "4. Kd4# 1-0"
 	# From 6 of the hand-made positions: Ke4 reaches the hill and
-	# uncovers the Rook's check, Kc4 only checks.
+	# uncovers the Rook's check, which Black could escape in chess
+	# (c7, e7 ...): '+', as lichess's writer marks every check that does
+	# not mate (its third check in Three-check chess too).  Kc4 only
+	# checks.
 	run -0 --separate-stderr convert --to pgn <<-'EOF'
 	[Variant "King of the Hill"]
 	[SetUp "1"]
@@ -200,7 +203,7 @@ divide_vs_fairy() {
 
 	1. Ke4 1-0
 	EOF
-	assert_output --partial "1. Ke4# 1-0"
+	assert_output --partial "1. Ke4+ 1-0"
 	run -0 --separate-stderr convert --to pgn <<-'EOF'
 	[Variant "King of the Hill"]
 	[SetUp "1"]
@@ -209,7 +212,21 @@ divide_vs_fairy() {
 	1. Kc4 *
 	EOF
 	assert_output --partial "1. Kc4+ *"
-	# '+' on the winning move is a wrong mark, as on a mate.
+	# White K c4, R a4, Q f5, R g1; Black K h4: a King's move off the
+	# fourth rank uncovers the Rook's check, and g3, g4, g5 (Rook g1),
+	# h3 and h5 (Queen) are guarded: mate.  Kd5 mates on the hill: '#';
+	# Kd4 stays on the rank, wins without check: '#'.
+	for mv in Kd5 Kd4; do
+		run -0 --separate-stderr convert --to pgn <<-EOF
+		[Variant "King of the Hill"]
+		[SetUp "1"]
+		[FEN "8/8/8/5Q2/R1K4k/8/8/6R1 w - - 0 1"]
+
+		1. $mv 1-0
+		EOF
+		assert_output --partial "1. $mv# 1-0"
+	done
+	# '+' on a winning move that does not check is a wrong mark.
 	run -0 --separate-stderr pgn-replay <<-'EOF'
 	[Variant "King of the Hill"]
 

@@ -9,7 +9,9 @@
 ** The end.  A King on the hill ends the game, won by its side ("a king in
 ** the center", lichess's words); nobody has a move after it.  The move
 ** that gets there is marked '#', as lichess's games write it ("Ke4#"),
-** whether or not it checks.  No position is dead: lichess counts no
+** unless it checks: then '+', or '#' if it mates by chess's rules, as
+** lichess's writer marks any check (its third check in Three-check is
+** '+' too).  No position is dead: lichess counts no
 ** material insufficient, a lone King can still walk to the hill.
 **
 ** Positions.  The King of the player to move cannot be on the hill (its
@@ -52,17 +54,27 @@ koth_status(const struct tc_pos *pos, struct tc_end *end)
 		end_set(end, "the 75-move rule", TC_DRAW, 0);
 }
 
-/* The King's arrival on the hill is '#', as lichess writes it. */
+/*
+** As lichess wrote its games: a check is '+', or '#' if it mates by
+** chess's rules (the hill aside); a move that wins without checking,
+** the King's arrival on the hill, is '#'.
+*/
 static int
 koth_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
     bool *dbl)
 {
+	struct tc_pos p;
+
 	(void)before;
 	(void)m;
 	if (!koth_ended(after))
 		return mark_chess(after, dbl);
 	*dbl = false;
-	return '#';
+	if (!pos_in_check(after, after->turn))
+		return '#';
+	p = *after;
+	pos_set_variant(&p, &tc_chess);
+	return mark_chess(&p, dbl);
 }
 
 static void
