@@ -13,6 +13,7 @@
 	/* one line each, "V(tc_name) \\" or "D(tc_name) \\", above the end */ \
 	D(tc_threecheck) \
 	D(tc_koth) \
+	D(tc_racingkings) \
 	/* the end of the list */
 
 #define DECLARE_V(v)	extern const struct tc_variant v;
