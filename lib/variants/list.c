@@ -15,6 +15,8 @@
 	D(tc_chess960) \
 	D(tc_antichess) \
 	D(tc_horde) \
+	D(tc_koth) \
+	D(tc_racingkings) \
 	/* the end of the list */
 
 #define DECLARE_V(v)	extern const struct tc_variant v;
