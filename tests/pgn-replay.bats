@@ -210,9 +210,8 @@ pgn-replay: games.pgn:935623:880: warning: game 45915 (jishanshaikh4 - salvoranf
       1 Racing Kings
      15 Three-check"
 	# Expected: one error at the Variant tag of each game of a variant
-	# that --list-variants does not name (today the 625 games of
-	# lichess's variants), none for the others, whose plies the summary
-	# counts (today the 31909 of the From Position games).
+	# that --list-variants does not name, none for the others, whose
+	# plies the summary counts.
 	awk -F'\t' '$2 == "not played" {
 		printf "pgn-replay: variants-lichess.pgn:%d:1: game %d (%s - %s, %s): variant '\''%s'\'' is not supported\n", $3, $1, $5, $6, $7, $4
 	}' "$BATS_TEST_TMPDIR/games" > "$BATS_TEST_TMPDIR/want"

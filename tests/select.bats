@@ -101,8 +101,7 @@ pgn-replay: 3 games skipped"
 
 	[ -f "$SHARED/variants-lichess.pgn" ] || fail "no $SHARED/variants-lichess.pgn"
 	# Games whose Variant tag names no variant of --list-variants are
-	# skipped (today the 625 of lichess's variants); the others are
-	# replayed without error (today the 443 From Position games).
+	# skipped; the others are replayed without error.
 	variant_games "$SHARED/variants-lichess.pgn" > "$BATS_TEST_TMPDIR/games"
 	read -r games plies skipped < <(awk -F'\t' '
 	    $2 == "played" { n++; p += $8 } $2 == "not played" { s++ }
