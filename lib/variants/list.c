@@ -12,6 +12,7 @@
 #define LATER(V, D) \
 	/* one line each, "V(tc_name) \\" or "D(tc_name) \\", above the end */ \
 	D(tc_threecheck) \
+	D(tc_atomic) \
 	/* the end of the list */
 
 #define DECLARE_V(v)	extern const struct tc_variant v;
