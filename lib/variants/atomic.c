@@ -21,14 +21,16 @@
 ** squares next to the other King even if they are attacked
 ** (python-chess's and lichess's reading).
 **
-** The end.  A position with a King exploded is over: "a king exploded",
-** the other side wins, nobody has a move, and SAN marks the move '#', as
-** lichess writes it.  Checkmate and stalemate as in chess (a King next
-** to the other is not in check).  Dead positions are python-chess's:
-** neither side can still explode the other King (a bare King, a lone
-** minor piece against a bare King, two Knights against a bare King,
-** Bishops only, each side's on one colour that the other's avoid).
+** The end.  A position with a King exploded is over ("the explosion of
+** a king"): the other side wins, nobody has a move, and SAN marks the
+** move '#', as lichess writes it.  Checkmate and stalemate as in chess
+** (a King next to the other is not in check).  Dead positions are
+** python-chess's: neither side can still explode the other King (a bare
+** King; a lone Knight, Bishop or Rook, or two Knights, against a bare
+** King; Bishops only, each side's on squares of one colour that the
+** other's avoid).
 */
+#include <stdio.h>
 #include "internal.h"
 
 #define AT_MAXMOVES	4096	/* room for the pseudo moves of an 8x8 position */
@@ -339,7 +341,7 @@ static void
 at_status(const struct tc_pos *pos, struct tc_end *end)
 {
 	if (at_ended(pos))
-		end_set(end, "a king exploded", pos_king_sq(pos, TC_WHITE) < 0 ?
+		end_set(end, "the explosion of a king", pos_king_sq(pos, TC_WHITE) < 0 ?
 		    "0-1" : "1-0", 0);
 	else if (!move_any_legal(pos))
 		end_set(end, pos_in_check(pos, pos->turn) ? "checkmate" :
@@ -350,6 +352,48 @@ at_status(const struct tc_pos *pos, struct tc_end *end)
 		end_set(end, "the 75-move rule", TC_DRAW, 0);
 	else if (at_dead(pos))
 		end_set(end, "a dead position", TC_DRAW, 0);
+}
+
+/*
+** Atomic's own reasons against the move from `from` to `to` that the
+** pieces' movement allows: a King never captures; a capture whose
+** explosion would take the mover's own King.
+*/
+static bool
+at_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
+{
+	tc_move all[AT_MAXMOVES];
+	int us = pos->turn, i, n;
+	const char *side = us == TC_WHITE ? "white" : "black";
+	char f[4], t[4];
+
+	if (at_ended(pos) || TC_COLOUR(pos->board[from]) != us ||
+	    !(pos->bb_colour[us] & BB(from)))
+		return false;
+	geom_square_name(pos->var->geom, from, f);
+	geom_square_name(pos->var->geom, to, t);
+	if (TC_TYPE(pos->board[from]) == TC_KING) {
+		if (!(bb_king[from] & BB(to) & pos->bb_colour[us ^ 1]))
+			return false;
+		snprintf(msg, cap, "the %s king on %s may not take on %s: a king "
+		    "never captures in Atomic chess", side, f, t);
+		return true;
+	}
+	n = at_pseudo(pos, all);
+	for (i = 0; i < n; i++) {
+		struct tc_pos p = *pos;
+		struct tc_undo u;
+
+		if (TC_FROM(all[i]) != from || TC_TO(all[i]) != to)
+			continue;
+		at_make(&p, all[i], &u);
+		if (AT_CUX(&u)->n && pos_king_sq(&p, us) < 0) {
+			snprintf(msg, cap, "the explosion on %s would take the "
+			    "%s king", t, side);
+			return true;
+		}
+	}
+	return false;
 }
 
 /* The move that explodes a King is '#', as lichess writes it. */
@@ -369,7 +413,7 @@ at_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
 struct tc_variant tc_atomic = {
 	.name = "atomic", .title = "Atomic chess", .pgn_name = "Atomic",
 	.aliases = "atom,atomic chess", .base = &tc_chess, .flags = TC_VF_OWN_ENGINE,
-	.engine = &at_engine, .make = at_make, .unmake = at_unmake,
+	.engine = &at_engine, .why_not = at_why_not, .make = at_make, .unmake = at_unmake,
 	.ended = at_ended, .status = at_status, .mark = at_mark,
 	.dead = at_dead
 };
