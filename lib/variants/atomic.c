@@ -218,21 +218,41 @@ at_pseudo(const struct tc_pos *pos, tc_move *out)
 }
 
 /*
-** Whether the move just made in pos by the side not to move was legal:
-** its King is there, and the other King is gone, or touches it, or it
-** is not attacked.
+** Whether the pseudo move m of pos is legal, judged on the bitboards
+** without making it: the mover's King (on ksq; the other on oksq) is not
+** in the explosion, and the other King is, or the Kings touch after the
+** move, or no piece that survives attacks the mover's King.  Castling is
+** legal as gen_castling gives it: its target was tested there.
 */
-static bool
-was_legal(const struct tc_pos *pos)
+INLINE bool
+is_legal(const struct tc_pos *pos, tc_move m, int ksq, int oksq)
 {
-	int us = pos->turn ^ 1, k = pos_king_sq(pos, us);
-	int o = pos_king_sq(pos, pos->turn);
+	int them = pos->turn ^ 1, from = TC_FROM(m), to = TC_TO(m);
+	int kind = TC_KIND(m);
+	bb_t occ = pos->bb_type[TC_EMPTY], cap;
 
-	if (k < 0)
-		return false;
-	if (o < 0 || (bb_king[k] & BB(o)))
+	if (kind == TC_MK_CASTLE)
 		return true;
-	return !bb_attackers(pos, k, pos->turn, pos->bb_type[TC_EMPTY]);
+	cap = kind == TC_MK_EP ? BB(SQ88(FILE88(to), RANK88(from))) :
+	    pos->bb_colour[them] & BB(to);
+	if (cap) {
+		bb_t blast = BB(from) | BB(to) | cap | (bb_king[to] & occ &
+		    ~pos->bb_type[TC_PAWN]);
+
+		if (blast & BB(ksq))
+			return false;
+		if (blast & BB(oksq))
+			return true;
+		if (bb_king[ksq] & BB(oksq))
+			return true;
+		occ &= ~blast;
+		return !(bb_attackers(pos, ksq, them, occ) & occ);
+	}
+	if (from == ksq)
+		ksq = to;
+	if (bb_king[ksq] & BB(oksq))
+		return true;
+	return !bb_attackers(pos, ksq, them, (occ ^ BB(from)) | BB(to));
 }
 
 /*
@@ -243,23 +263,19 @@ static int
 filter(const struct tc_pos *pos, tc_move *out, bool first)
 {
 	tc_move all[AT_MAXMOVES];
-	struct tc_pos p = *pos;
-	struct tc_undo u;
-	int n, i, k = 0;
+	int n, i, k = 0, ksq, oksq;
 
+	if (at_ended(pos))
+		return 0;
+	ksq = pos_king_sq(pos, pos->turn);
+	oksq = pos_king_sq(pos, pos->turn ^ 1);
 	n = at_pseudo(pos, all);
-	for (i = 0; i < n; i++) {
-		bool ok;
-
-		at_make(&p, all[i], &u);
-		ok = was_legal(&p);
-		at_unmake(&p, all[i], &u);
-		if (ok) {
+	for (i = 0; i < n; i++)
+		if (is_legal(pos, all[i], ksq, oksq)) {
 			out[k++] = all[i];
 			if (first)
 				break;
 		}
-	}
 	return k;
 }
 
