@@ -13,57 +13,14 @@ bats_require_minimum_version 1.5.0
 
 load helpers/setup
 
-START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
-
 setup() {
 	tc_setup
 	TC_DATA=$SHARED
 	tc_load perft
+	tc_load atomic
 	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
 	    fail "shared test data not found at $TC_DATA"
-	REF=$TC_TOP/tests/ref/atomic_ref.py
-	command -v python3 > /dev/null ||
-	    fail "python3 not found: tests/ref/atomic_ref.py needs it"
-}
-
-# The Atomic games of lichess's export, whole.
-atomic_games() {
-	awk '/^\[Event /{ if (t) printf "%s", g; g = ""; t = 0 }
-	    { g = g $0 "\n" }
-	    /^\[Variant "Atomic"\]$/ { t = 1 }
-	    END { if (t) printf "%s", g }' "$TC_DATA/variants-lichess.pgn"
-}
-
-# Every position of the 52 games with both Kings (after each ply, from
-# convert's JSON), and the start.
-game_fens() {
-	atomic_games > "$BATS_TEST_TMPDIR/at.pgn"
-	{
-		printf '%s\n' "$START"
-		convert --to json "$BATS_TEST_TMPDIR/at.pgn" |
-		    jq -r '.moves[].afen' | awk '$1 ~ /K/ && $1 ~ /k/'
-	}
-}
-
-# divide_vs_ref DEPTH FENS [VARIANT]: movegen -V VARIANT (atomic) --divide
-# against the reference, position by position and move by move.
-divide_vs_ref() {
-	local depth=$1 fens=$2 v=${3:-atomic} tmp=$BATS_TEST_TMPDIR rc=0
-	python3 "$REF" --divide "$depth" -i "$fens" > "$tmp/ref.raw" ||
-	    { echo "atomic_ref.py failed"; return 1; }
-	[ "$(grep -c '^Nodes searched: ' "$tmp/ref.raw")" -eq "$(wc -l < "$fens")" ] ||
-	    { echo "the reference did not answer every position"; return 1; }
-	normalize_divide "$fens" < "$tmp/ref.raw" > "$tmp/ref"
-	movegen -V "$v" --divide "$depth" < "$fens" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label atomic_ref.py --label movegen "$tmp/ref" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/ref" "$tmp/mg"
+	atomic_ref_check
 }
 
 # moves VARIANT FEN: the legal moves in SAN, one a line.
