@@ -1,0 +1,435 @@
+/*
+** Atomic chess, by lichess's rules: standard chess, except that every
+** capture is an explosion.  Built on tc_chess (its notation, moves and
+** draws by the move rule and repetition); its own are the explosion in
+** make and unmake, the engine that judges legality by it, the end, the
+** marks and the dead positions.
+**
+** The explosion.  A capture removes the captured piece, the capturing
+** piece and every piece but a pawn on the eight squares around the
+** capture square (the square the capturing piece lands on: for en
+** passant the pawn's landing square, not the captured pawn's).  An
+** exploded Rook or King takes its side's castling rights with it, as a
+** captured one does.
+**
+** Legality.  A King never captures.  A move whose explosion takes the
+** mover's own King is illegal; one that takes the other King wins at
+** once, even if the mover's King is left attacked.  Otherwise the
+** mover's King may not be left attacked, except that Kings side by side
+** are never in check: a capture of either would explode both.  So a King
+** may step next to the other King, and castling may pass or land on
+** squares next to the other King even if they are attacked
+** (python-chess's and lichess's reading).
+**
+** The end.  A position with a King exploded is over ("the explosion of
+** a king"): the other side wins, nobody has a move, and SAN marks the
+** move '#', as lichess writes it.  Checkmate and stalemate as in chess
+** (a King next to the other is not in check).  Dead positions are
+** python-chess's: neither side can still explode the other King (a bare
+** King; a lone Knight, Bishop or Rook, or two Knights, against a bare
+** King; Bishops only, each side's on squares of one colour that the
+** other's avoid).
+*/
+#include <stdio.h>
+#include "internal.h"
+
+#define AT_MAXMOVES	4096	/* room for the pseudo moves of an 8x8 position */
+#define AT_BLAST	9	/* the capturing piece and its 8 neighbours */
+#define DARK_SQUARES	0xaa55aa55aa55aa55ull
+
+/* What an explosion removed, kept in the undo record's x area. */
+struct TC_MAY_ALIAS at_blast {
+	uint8_t n;
+	uint8_t sq[AT_BLAST], code[AT_BLAST], mark[AT_BLAST];
+};
+TC_XSTATE_FITS(at_blast);
+
+#define AT_UX(u)	((struct at_blast *)(u)->x.b)
+#define AT_CUX(u)	((const struct at_blast *)(u)->x.b)
+
+/* ---- make and unmake ---- */
+
+/* Note the piece on sq in b, take it off the board and out of the hash. */
+static void
+blast(struct tc_pos *pos, struct at_blast *b, int sq)
+{
+	b->sq[b->n] = (uint8_t)sq;
+	b->code[b->n] = pos->board[sq];
+	b->mark[b->n] = pos->mark[sq];
+	b->n++;
+	pos->hash ^= piece_key(pos, sq);
+	del_piece(pos, sq);
+	pos->ident[sq] = 0;
+	pos->castle &= castle_mask[sq];
+}
+
+/* Chess's move, then the explosion if it captured. */
+static void
+at_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	struct at_blast *b = AT_UX(u);
+	int to = TC_TO(m);
+	uint16_t castle;
+	bb_t around;
+
+	b->n = 0;
+	make2_make(pos, m, u);
+	if (!u->captured)
+		return;
+	castle = pos->castle;
+	blast(pos, b, to);
+	around = bb_king[to] & pos->bb_type[TC_EMPTY] & ~pos->bb_type[TC_PAWN];
+	while (around)
+		blast(pos, b, bb_poplsb(&around));
+	castle ^= pos->castle;
+	while (castle) {
+		pos->hash ^= zob_castle[__builtin_ctz(castle)];
+		castle &= (uint16_t)(castle - 1);
+	}
+}
+
+static void
+at_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
+{
+	const struct at_blast *b = AT_CUX(u);
+	int i;
+
+	for (i = b->n - 1; i >= 0; i--)
+		add_piece(pos, b->sq[i], b->code[i], b->mark[i]);
+	make2_unmake(pos, m, u);
+}
+
+/* ---- the engine ---- */
+
+INLINE bool
+kings_touch(const struct tc_pos *pos)
+{
+	int w = pos_king_sq(pos, TC_WHITE), b = pos_king_sq(pos, TC_BLACK);
+
+	return w >= 0 && b >= 0 && (bb_king[w] & BB(b));
+}
+
+/* True if a King is gone: the game is over. */
+static bool
+at_ended(const struct tc_pos *pos)
+{
+	return pos_king_sq(pos, TC_WHITE) < 0 || pos_king_sq(pos, TC_BLACK) < 0;
+}
+
+static int
+at_checked(const struct tc_pos *pos, int side)
+{
+	return kings_touch(pos) ? 0 : bb_checked(pos, side);
+}
+
+static int
+at_checkers(const struct tc_pos *pos)
+{
+	return kings_touch(pos) ? 0 : bb_checkers(pos);
+}
+
+/*
+** Whether a King of the side not `by` would be attacked on sq: never
+** next to by's King.
+*/
+static bool
+at_attacked(const struct tc_pos *pos, int sq, int by)
+{
+	int k = pos_king_sq(pos, by);
+
+	if (k >= 0 && (bb_king[k] & BB(sq)))
+		return false;
+	return bb_attacked(pos, sq, by);
+}
+
+/*
+** Whether side `by` attacks a square of `path` with occupancy occ, the
+** squares next to by's King left out (python-chess's castling test).
+*/
+static bool
+path_attacked(const struct tc_pos *pos, bb_t path, int by, bb_t occ)
+{
+	int k = pos_king_sq(pos, by);
+
+	if (k >= 0)
+		path &= ~bb_king[k];
+	while (path)
+		if (bb_attackers(pos, bb_poplsb(&path), by, occ))
+			return true;
+	return false;
+}
+
+/*
+** Castling: King on e1 (e8) with the right and the Rook on its corner,
+** the squares between them empty; neither the King's square nor the one
+** it crosses attacked with the King off the board, nor its target once
+** the Rook has moved, squares next to the other King excepted.
+*/
+static tc_move *
+gen_castling(const struct tc_pos *pos, tc_move *out)
+{
+	int us = pos->turn, them = us ^ 1, rank = us == TC_WHITE ? 0 : 7;
+	int e = SQ88(4, rank), wing;
+	unsigned right = us == TC_WHITE ? 1 : 4;
+	bb_t occ = pos->bb_type[TC_EMPTY];
+
+	if (pos->board[e] != TC_CODE(TC_KING, us))
+		return out;
+	for (wing = 0; wing < 2; wing++, right <<= 1) {
+		int rook = wing ? e - 4 : e + 3, dir = wing ? -1 : 1;
+		int kto = e + 2 * dir, rto = e + dir;
+		bb_t between = wing ? BB(e - 1) | BB(e - 2) | BB(e - 3) :
+		    BB(e + 1) | BB(e + 2);
+
+		if (!(pos->castle & right) || pos->board[rook] !=
+		    TC_CODE(TC_ROOK, us) || (occ & between))
+			continue;
+		if (path_attacked(pos, BB(e) | BB(e + dir), them, occ ^ BB(e)) ||
+		    path_attacked(pos, BB(kto), them, occ ^ BB(e) ^ BB(rook) ^
+		    BB(rto)))
+			continue;
+		*out++ = TC_MOVE(e, kto, TC_MK_CASTLE, 0);
+	}
+	return out;
+}
+
+/*
+** The moves the pieces' movement allows: the bitboard engine's, less
+** the King's captures and its castling, with castling as Atomic has it.
+*/
+static int
+at_pseudo(const struct tc_pos *pos, tc_move *out)
+{
+	tc_move all[AT_MAXMOVES];
+	int n, i, k = 0;
+
+	if (at_ended(pos))
+		return 0;
+	n = tc_engine_bitboard.pseudo(pos, all);
+	for (i = 0; i < n; i++) {
+		tc_move m = all[i];
+
+		if (TC_KIND(m) == TC_MK_CASTLE || (TC_TYPE(pos->board[TC_FROM(m)]) ==
+		    TC_KING && pos->board[TC_TO(m)]))
+			continue;
+		out[k++] = m;
+	}
+	return (int)(gen_castling(pos, out + k) - out);
+}
+
+/*
+** Whether the pseudo move m of pos is legal, judged on the bitboards
+** without making it: the mover's King (on ksq; the other on oksq) is not
+** in the explosion, and the other King is, or the Kings touch after the
+** move, or no piece that survives attacks the mover's King.  Castling is
+** legal as gen_castling gives it: its target was tested there.
+*/
+INLINE bool
+is_legal(const struct tc_pos *pos, tc_move m, int ksq, int oksq)
+{
+	int them = pos->turn ^ 1, from = TC_FROM(m), to = TC_TO(m);
+	int kind = TC_KIND(m);
+	bb_t occ = pos->bb_type[TC_EMPTY], cap;
+
+	if (kind == TC_MK_CASTLE)
+		return true;
+	cap = kind == TC_MK_EP ? BB(SQ88(FILE88(to), RANK88(from))) :
+	    pos->bb_colour[them] & BB(to);
+	if (cap) {
+		bb_t blast = BB(from) | BB(to) | cap | (bb_king[to] & occ &
+		    ~pos->bb_type[TC_PAWN]);
+
+		if (blast & BB(ksq))
+			return false;
+		if (blast & BB(oksq))
+			return true;
+		if (bb_king[ksq] & BB(oksq))
+			return true;
+		occ &= ~blast;
+		return !(bb_attackers(pos, ksq, them, occ) & occ);
+	}
+	if (from == ksq)
+		ksq = to;
+	if (bb_king[ksq] & BB(oksq))
+		return true;
+	return !bb_attackers(pos, ksq, them, (occ ^ BB(from)) | BB(to));
+}
+
+/*
+** The pseudo moves of pos that are legal, into out (all of them, or the
+** first one only if `first`); their number.
+*/
+static int
+filter(const struct tc_pos *pos, tc_move *out, bool first)
+{
+	tc_move all[AT_MAXMOVES];
+	int n, i, k = 0, ksq, oksq;
+
+	if (at_ended(pos))
+		return 0;
+	ksq = pos_king_sq(pos, pos->turn);
+	oksq = pos_king_sq(pos, pos->turn ^ 1);
+	n = at_pseudo(pos, all);
+	for (i = 0; i < n; i++)
+		if (is_legal(pos, all[i], ksq, oksq)) {
+			out[k++] = all[i];
+			if (first)
+				break;
+		}
+	return k;
+}
+
+static int
+at_legal(const struct tc_pos *pos, tc_move *out)
+{
+	return filter(pos, out, false);
+}
+
+static int
+at_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	tc_move all[AT_MAXMOVES];
+
+	return moves_onto(pos, all, filter(pos, all, false), to, type, out);
+}
+
+static bool
+at_any_legal(const struct tc_pos *pos)
+{
+	tc_move m[AT_MAXMOVES];
+
+	return filter(pos, m, true) > 0;
+}
+
+static const struct tc_engine at_engine = {
+	.name = "atomic", .legal = at_legal, .pseudo = at_pseudo,
+	.legal_to = at_legal_to, .any_legal = at_any_legal,
+	.checked = at_checked, .checkers = at_checkers,
+	.attacked = at_attacked
+};
+
+/* ---- the end ---- */
+
+/*
+** python-chess's has_insufficient_material(colour): colour can no
+** longer explode the other King.
+*/
+static bool
+cannot_win(const struct tc_pos *pos, int colour)
+{
+	const bb_t *t = pos->bb_type;
+	bb_t own = pos->bb_colour[colour], other = pos->bb_colour[colour ^ 1];
+	bb_t bishops = t[TC_BISHOP];
+
+	if (!(other & t[TC_KING]))
+		return false;
+	if (!(own & ~t[TC_KING]))
+		return true;
+	if (other & ~t[TC_KING]) {
+		/* Bishops only, that can never meet: nothing explodes. */
+		if (t[TC_EMPTY] == (bishops | t[TC_KING])) {
+			if (!(bishops & pos->bb_colour[TC_WHITE] & DARK_SQUARES))
+				return !(bishops & pos->bb_colour[TC_BLACK] &
+				    ~DARK_SQUARES);
+			if (!(bishops & pos->bb_colour[TC_WHITE] & ~DARK_SQUARES))
+				return !(bishops & pos->bb_colour[TC_BLACK] &
+				    DARK_SQUARES);
+		}
+		return false;
+	}
+	if (t[TC_QUEEN] | t[TC_PAWN])
+		return false;
+	if (bb_pop(t[TC_KNIGHT] | t[TC_BISHOP] | t[TC_ROOK]) == 1)
+		return true;
+	if (t[TC_EMPTY] == (t[TC_KNIGHT] | t[TC_KING]))
+		return bb_pop(t[TC_KNIGHT]) <= 2;
+	return false;
+}
+
+static bool
+at_dead(const struct tc_pos *pos)
+{
+	return !at_ended(pos) && cannot_win(pos, TC_WHITE) &&
+	    cannot_win(pos, TC_BLACK);
+}
+
+static void
+at_status(const struct tc_pos *pos, struct tc_end *end)
+{
+	if (at_ended(pos))
+		end_set(end, "the explosion of a king", pos_king_sq(pos, TC_WHITE) < 0 ?
+		    "0-1" : "1-0", 0);
+	else if (!move_any_legal(pos))
+		end_set(end, pos_in_check(pos, pos->turn) ? "checkmate" :
+		    "stalemate", pos_in_check(pos, pos->turn) ?
+		    win_of_other(pos) : TC_DRAW, pos_in_check(pos, pos->turn) ?
+		    TC_END_MATE : 0);
+	else if (pos->halfmove >= pos->var->draw_plies)
+		end_set(end, "the 75-move rule", TC_DRAW, 0);
+	else if (at_dead(pos))
+		end_set(end, "a dead position", TC_DRAW, 0);
+}
+
+/*
+** Atomic's own reasons against the move from `from` to `to` that the
+** pieces' movement allows: a King never captures; a capture whose
+** explosion would take the mover's own King.
+*/
+static bool
+at_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
+{
+	tc_move all[AT_MAXMOVES];
+	int us = pos->turn, i, n;
+	const char *side = us == TC_WHITE ? "white" : "black";
+	char f[4], t[4];
+
+	if (at_ended(pos) || TC_COLOUR(pos->board[from]) != us ||
+	    !(pos->bb_colour[us] & BB(from)))
+		return false;
+	geom_square_name(pos->var->geom, from, f);
+	geom_square_name(pos->var->geom, to, t);
+	if (TC_TYPE(pos->board[from]) == TC_KING) {
+		if (!(bb_king[from] & BB(to) & pos->bb_colour[us ^ 1]))
+			return false;
+		snprintf(msg, cap, "the %s king on %s may not take on %s: a king "
+		    "never captures in Atomic chess", side, f, t);
+		return true;
+	}
+	n = at_pseudo(pos, all);
+	for (i = 0; i < n; i++) {
+		struct tc_pos p = *pos;
+		struct tc_undo u;
+
+		if (TC_FROM(all[i]) != from || TC_TO(all[i]) != to)
+			continue;
+		at_make(&p, all[i], &u);
+		if (AT_CUX(&u)->n && pos_king_sq(&p, us) < 0) {
+			snprintf(msg, cap, "the explosion on %s would take the "
+			    "%s king", t, side);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The move that explodes a King is '#', as lichess writes it. */
+static int
+at_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
+    bool *dbl)
+{
+	(void)before;
+	(void)m;
+	if (at_ended(after)) {
+		*dbl = false;
+		return '#';
+	}
+	return mark_chess(after, dbl);
+}
+
+struct tc_variant tc_atomic = {
+	.name = "atomic", .title = "Atomic chess", .pgn_name = "Atomic",
+	.aliases = "atom,atomic chess", .base = &tc_chess, .flags = TC_VF_OWN_ENGINE,
+	.engine = &at_engine, .why_not = at_why_not, .make = at_make, .unmake = at_unmake,
+	.ended = at_ended, .status = at_status, .mark = at_mark,
+	.dead = at_dead
+};
