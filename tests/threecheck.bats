@@ -202,3 +202,11 @@ divide_vs_fairy_pair() {
 		assert_output 20
 	done
 }
+
+@test "JSON: the checks given are a field of the position (keys), none at 0+0" {
+	local base='rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq -'
+	run -0 --separate-stderr convert -V three-check --from afen --to json <<< "$base 0 2 +1+2"
+	assert_equal "$(jq -c .keys <<< "$output")" '{"checks":"1+2"}'
+	run -0 --separate-stderr convert -V three-check --from afen --to json <<< "$base 0 2"
+	assert_equal "$(jq -c .keys <<< "$output")" 'null'
+}

@@ -298,7 +298,7 @@ preimage() {
 	run -0 --separate-stderr pgn-replay --strict --emit final "$T/public.pgn"
 	assert_output 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3 ids=f2@f3,g2@g4,d8@h4,e7@e5'
 	run -0 --separate-stderr pgn-replay --json --emit final "$T/public.pgn"
-	assert_output '{"game": 1, "ply": 4, "afen": "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3 ids=f2@f3,g2@g4,d8@h4,e7@e5", "result": "0-1", "status": "checkmate (provisional: it stands unless the hidden list holds an escape)", "lists": {"White": "hidden", "Black": "hidden"}, "errors": [], "warnings": []}'
+	assert_output '{"game": 1, "ply": 4, "afen": "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3 ids=f2@f3,g2@g4,d8@h4,e7@e5", "keys": {"ids": "f2@f3,g2@g4,d8@h4,e7@e5"}, "result": "0-1", "status": "checkmate (provisional: it stands unless the hidden list holds an escape)", "lists": {"White": "hidden", "Black": "hidden"}, "errors": [], "warnings": []}'
 }
 
 @test "PGN -> JSON -> PGN keeps every game's final position; PGN -> PGN is idempotent" {

@@ -289,6 +289,47 @@ moves_json(struct tc_buf *b, const struct tc_pos_json *j)
 }
 
 /* The keys up to "canonical": where and what the position is. */
+/*
+** The keys the variant's notation writes for pos (" checks=1+2"), as an
+** object of strings: "keys": {"checks": "1+2"}; nothing if none.
+*/
+static void
+keys_json(struct tc_buf *b, const struct tc_pos *pos, bool *first)
+{
+	char text[TC_AFEN_MAX];
+	size_t n, i = 0;
+	bool any = false;
+
+	if (pos->var->write_keys == NULL)
+		return;
+	n = pos->var->write_keys(pos, text);
+	while (i < n) {
+		size_t start, eq, end;
+
+		while (i < n && text[i] == ' ')
+			i++;
+		for (start = i; i < n && text[i] != ' '; i++)
+			;
+		end = i;
+		for (eq = start; eq < end && text[eq] != '='; eq++)
+			;
+		if (eq == end)
+			continue;
+		if (!any) {
+			key(b, first, "keys");
+			buf_add(b, "{", 1);
+		} else {
+			buf_add(b, ", ", 2);
+		}
+		any = true;
+		buf_json_string(b, text + start, eq - start);
+		buf_add(b, ": ", 2);
+		buf_json_string(b, text + eq + 1, end - eq - 1);
+	}
+	if (any)
+		buf_add(b, "}", 1);
+}
+
 static void
 position_json(struct tc_buf *b, const struct tc_pos_json *j, bool *first)
 {
@@ -321,6 +362,8 @@ position_json(struct tc_buf *b, const struct tc_pos_json *j, bool *first)
 		key(b, first, "canonical");
 		str(b, afen);
 	}
+	if (j->pos)
+		keys_json(b, j->pos, first);
 }
 
 /*
