@@ -1518,7 +1518,10 @@ bool select_outcome(const struct tc_select *s, bool valid);
 #define TC_FEN_DROP	0x02	/* FEN: drop the marks instead */
 #define TC_EPD		0x04	/* EPD: four fields and operations */
 
-/* True if a piece of pos carries a mark (FEN cannot show it). */
+/*
+** True if a piece of pos carries a mark FEN cannot show (all but the
+** '~' of a promoted piece, which lichess's FEN writes).
+*/
 bool pos_has_marks(const struct tc_pos *pos);
 
 /*
