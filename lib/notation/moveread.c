@@ -1390,12 +1390,12 @@ explain_drop(const struct tc_pos *pos, const struct pattern *p,
 		return;
 	}
 	if (pos->board[p->to]) {
-		msg_add(m, "%s: %s is occupied", name, g->sqname[p->to]);
+		msg_add(m, "%s is occupied", g->sqname[p->to]);
 		return;
 	}
 	if (p->type == TC_PAWN && (rank == 0 || rank == g->ranks - 1)) {
-		msg_add(m, "%s: a pawn is never dropped on the first or the "
-		    "last rank", name);
+		msg_add(m, "a pawn is never dropped on the first or the last "
+		    "rank");
 		return;
 	}
 	if ((all = malloc(TC_MAXMOVES * sizeof(*all))) != NULL) {
@@ -1406,7 +1406,7 @@ explain_drop(const struct tc_pos *pos, const struct pattern *p,
 		free(all);
 	}
 	if (!found)
-		msg_add(m, "%s: %s has no %s in the pocket", name, side_word(pos,
+		msg_add(m, "%s has no %s in the pocket", side_word(pos,
 		    pos->turn), type_name[p->type]);
 	else if (pos_in_check(pos, pos->turn))
 		msg_add(m, "%s does not meet the check", name);
