@@ -82,7 +82,9 @@ enum { TC_SOUTH = 0, TC_WEST, TC_NORTH, TC_EAST, TC_SHARED_SW, TC_SHARED_SE,
 */
 enum tc_mark {
 	TC_PURE = 0, TC_GREY, TC_TRAITOR, TC_AGENT, TC_MERCENARY,
-	TC_NEUTRAL, TC_NMARKS
+	TC_NEUTRAL,
+	TC_PROMOTED,	/* '~': a promoted piece (Crazyhouse) */
+	TC_NMARKS
 };
 
 /* Square content codes: type in bits 0-2, colour in bits 3-5. */
@@ -324,6 +326,18 @@ struct tc_variant {
 	int (*read_castling)(struct tc_pos *pos, const char *s, size_t len,
 	    int col, struct tc_diags *d);
 	size_t (*write_castling)(const struct tc_pos *pos, char *p);
+	/*
+	** Pieces off the board (Crazyhouse's pockets), written with the
+	** placement: read_pocket is given the placement field s[0..len)
+	** (s[0] at column col + 1), reads the pockets at its end into pos
+	** and sets *board to the length of the board's part, which the
+	** 8x8 notation reads then; the number of syntax errors.
+	** write_pocket writes them after the board's rows into p (at most
+	** 64 bytes): its length.  NULL: no pockets.
+	*/
+	int (*read_pocket)(struct tc_pos *pos, const char *s, size_t len,
+	    int col, size_t *board, struct tc_diags *d);
+	size_t (*write_pocket)(const struct tc_pos *pos, char *p);
 	/* Write " key=value" for each key pos needs into p; the length. */
 	size_t (*write_keys)(const struct tc_pos *pos, char *p);
 	/*
@@ -605,7 +619,12 @@ typedef uint64_t tc_move;
 enum tc_kind {
 	TC_MK_NORMAL = 0, TC_MK_DOUBLE, TC_MK_EP, TC_MK_CASTLE, TC_MK_PROMO,
 	TC_MK_CHALLENGE, TC_MK_NULL,
-	TC_MK_SWAP	/* EN Chess: a king (from) and an auror (to) swap */
+	TC_MK_SWAP,	/* EN Chess: a king (from) and an auror (to) swap */
+	/*
+	** A drop (Crazyhouse): a piece of type TC_PROMO(m) from the mover's
+	** pocket put on the empty square to; from is to as well.
+	*/
+	TC_MK_DROP
 };
 #define TC_MOVE(from, to, kind, promo) \
 	((tc_move)((from) | ((to) << 8) | ((kind) << 16) | ((promo) << 20)))
@@ -1499,7 +1518,10 @@ bool select_outcome(const struct tc_select *s, bool valid);
 #define TC_FEN_DROP	0x02	/* FEN: drop the marks instead */
 #define TC_EPD		0x04	/* EPD: four fields and operations */
 
-/* True if a piece of pos carries a mark (FEN cannot show it). */
+/*
+** True if a piece of pos carries a mark FEN cannot show (all but the
+** '~' of a promoted piece, which lichess's FEN writes).
+*/
 bool pos_has_marks(const struct tc_pos *pos);
 
 /*

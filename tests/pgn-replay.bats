@@ -458,11 +458,11 @@ pgn-replay: pgnextract-test-nobadresults.pgn:9:17: warning: game 9: result 1/2-1
 	assert_equal "$(jq -r .result <<< "$output" | tr '\n' ' ')" "1-0 1-0 1/2-1/2 1/2-1/2 1/2-1/2 1-0 "
 }
 
-@test "quirks: pychess-knightvuillaume-jannlee-zh-lichess.pgn: Crazyhouse is not supported" {
+@test "quirks: pychess-knightvuillaume-jannlee-zh-lichess.pgn: a Crazyhouse game replays" {
 	cd "$QUIRKS"
-	run -1 --separate-stderr pgn-replay pychess-knightvuillaume-jannlee-zh-lichess.pgn
-	assert_equal "$(diags)" "pgn-replay: pychess-knightvuillaume-jannlee-zh-lichess.pgn:10:1: game 1 (knightvuillaume - JannLee, Crazyhouse Bullet Arena): variant 'Crazyhouse' is not supported"
-	assert_equal "$(summary)" "pgn-replay: 1 game, 0 plies, 1 error, 0 warnings"
+	run -0 --separate-stderr pgn-replay pychess-knightvuillaume-jannlee-zh-lichess.pgn
+	assert_equal "$(diags)" ""
+	assert_equal "$(summary)" "pgn-replay: 1 game, 48 plies, 0 errors, 0 warnings"
 }
 
 @test "quirks: pychess-molinari-bordais-1979.pgn: a ten-ply mate" {
@@ -479,11 +479,11 @@ pgn-replay: pgnextract-test-nobadresults.pgn:9:17: warning: game 9: result 1/2-1
 	assert_equal "$(summary)" "pgn-replay: 1 game, 97 plies, 0 errors, 0 warnings"
 }
 
-@test "quirks: pychess-saturs-jannlee-zh-lichess.pgn: Crazyhouse is not supported" {
+@test "quirks: pychess-saturs-jannlee-zh-lichess.pgn: a Crazyhouse game replays" {
 	cd "$QUIRKS"
-	run -1 --separate-stderr pgn-replay pychess-saturs-jannlee-zh-lichess.pgn
-	assert_equal "$(diags)" "pgn-replay: pychess-saturs-jannlee-zh-lichess.pgn:10:1: game 1 (saturos - JannLee, Rated game): variant 'Crazyhouse' is not supported"
-	assert_equal "$(summary)" "pgn-replay: 1 game, 0 plies, 1 error, 0 warnings"
+	run -0 --separate-stderr pgn-replay pychess-saturs-jannlee-zh-lichess.pgn
+	assert_equal "$(diags)" ""
+	assert_equal "$(summary)" "pgn-replay: 1 game, 122 plies, 0 errors, 0 warnings"
 }
 
 @test "quirks: pychess-stockfish-learning.pgn: engine comments after every move" {

@@ -152,7 +152,8 @@ moves_onto(const struct tc_pos *pos, const tc_move *all, int n, int to,
 
 	for (i = 0; i < n; i++)
 		if (TC_TO(all[i]) == to && (type == TC_EMPTY ||
-		    TC_TYPE(pos->board[TC_FROM(all[i])]) == type))
+		    (TC_KIND(all[i]) == TC_MK_DROP ? TC_PROMO(all[i]) :
+		    TC_TYPE(pos->board[TC_FROM(all[i])])) == type))
 			out[k++] = all[i];
 	return k;
 }

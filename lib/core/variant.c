@@ -282,7 +282,8 @@ variant_inherit(const struct tc_variant *var)
 	INHERIT(start); INHERIT(engine); INHERIT(controllers);
 	INHERIT(read); INHERIT(write); INHERIT(validate); INHERIT(keys);
 	INHERIT(key_word); INHERIT(read_keys); INHERIT(write_keys);
-	INHERIT(read_castling); INHERIT(write_castling); INHERIT(men);
+	INHERIT(read_castling); INHERIT(write_castling);
+	INHERIT(read_pocket); INHERIT(write_pocket); INHERIT(men);
 	INHERIT(check); INHERIT(announce); INHERIT(announce_apply);
 	INHERIT(why_not_announce); INHERIT(optmask); INHERIT(optoff);
 	INHERIT(rules); INHERIT(setup); INHERIT(tags); INHERIT(why_not);

@@ -101,10 +101,12 @@ unexpected(struct reader *r, int fi, size_t off, const char *expected)
 }
 
 /* The character of each mark, and the mark each character stands for. */
-static const char mark_char[TC_NMARKS] = { 0, '>', '^', '&', '%', '*' };
+static const char mark_char[TC_NMARKS] = {
+	0, '>', '^', '&', '%', '*', '~'
+};
 static const uint8_t mark_of[256] = {
 	['>'] = TC_GREY, ['^'] = TC_TRAITOR, ['&'] = TC_AGENT,
-	['%'] = TC_MERCENARY, ['*'] = TC_NEUTRAL,
+	['%'] = TC_MERCENARY, ['*'] = TC_NEUTRAL, ['~'] = TC_PROMOTED,
 };
 
 /*
@@ -311,12 +313,22 @@ read_placement(struct reader *r)
 	struct tc_pos *pos = r->pos;
 	const struct tc_geom *g = pos->var->geom;
 	const unsigned char *s = (const unsigned char *)r->s;
-	size_t i = r->f[F_PLACEMENT].off, end = i + r->f[F_PLACEMENT].len;
+	size_t i, end;
 	int row = 0, file = 0, prev = 0, width = g->rowlen[0];
 	bool bits = g->bitboard, aurors = (pos->var->flags & TC_VF_AURORS) != 0;
 	bb_t occ = 0, grey = 0;
 	uint64_t h = 0;
 
+	if (pos->var->read_pocket) {
+		struct field *f = &r->f[F_PLACEMENT];
+		size_t board = f->len;
+
+		r->syntax += pos->var->read_pocket(pos, r->s + f->off, f->len,
+		    (int)f->off, &board, r->d);
+		f->len = board;
+	}
+	i = r->f[F_PLACEMENT].off;
+	end = i + r->f[F_PLACEMENT].len;
 	for (; i < end; prev = placement_class[s[i]], i++) {
 		int k = placement_class[s[i]];
 
@@ -1251,6 +1263,8 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 		if (row < g->nrows - 1)
 			*p++ = '/';
 	}
+	if (pos->var->write_pocket)
+		p += pos->var->write_pocket(pos, p);
 	*p++ = ' ';
 	*p++ = pos->turn == TC_WHITE ? 'w' : 'b';
 	*p++ = ' ';

@@ -40,14 +40,14 @@ square_at(const char *p, const char *end)
 
 /*
 ** True if c is a piece letter (either case) or, with marks, one of the
-** marks of enum tc_mark.
+** marks of enum tc_mark or a bracket of Crazyhouse's pockets.
 */
 static bool
 board_byte(int c, bool marks)
 {
 	if (type_from_letter(c) > 0)
 		return true;
-	return marks && c != 0 && strchr(">^&%*", c) != NULL;
+	return marks && c != 0 && strchr(">^&%*~[]", c) != NULL;
 }
 
 /*

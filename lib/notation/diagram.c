@@ -24,7 +24,9 @@
 #include <string.h>
 #include "internal.h"
 
-static const char mark_char[TC_NMARKS] = { 0, '>', '^', '&', '%', '*' };
+static const char mark_char[TC_NMARKS] = {
+	0, '>', '^', '&', '%', '*', '~'
+};
 
 /*
 ** U+2654.. white king, queen, rook, bishop, knight, pawn; black +6.

@@ -6,6 +6,7 @@
 ** several gets a message that says why.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 
@@ -23,6 +24,7 @@ struct pattern {
 	int check;		/* 0 none, '+', '#' or 'D' for "++" */
 	int via;		/* a square passed over ("Qxe7-f8"), or -1 */
 	int swap;		/* 'K' "K~x0", 'A' "A~e1" (EN Chess), or 0 */
+	bool drop;		/* a drop "N@f3", "P@e4" (Crazyhouse) */
 };
 
 static bool
@@ -266,6 +268,33 @@ read_from(const struct tc_geom *g, const char *t, size_t i, size_t n,
 }
 
 /*
+** A drop: a piece letter (none or 'P' for a pawn; lower case as UCI
+** writes it for either side), '@' and the square: "N@f3", "P@e4", "@e4".
+*/
+static bool
+parse_drop(const struct tc_geom *g, const char *t, size_t n,
+    struct pattern *p)
+{
+	size_t i = 0;
+	int sq, c = n > 0 ? t[0] : 0;
+
+	p->type = TC_PAWN;
+	if (c >= 'a' && c <= 'z' && n > 1 && t[1] == '@')
+		c -= 'a' - 'A';
+	if (c != '@') {
+		if ((p->type = type_from_letter(c)) <= 0)
+			return false;
+		i = 1;
+	}
+	if (i >= n || t[i] != '@' || n - i - 1 == 0 ||
+	    square_at_end(g, t + i + 1, n - i - 1, &sq) != n - i - 1)
+		return false;
+	p->to = sq;
+	p->drop = true;
+	return true;
+}
+
+/*
 ** Parse t[0..n) into *p, reading squares through var's geometry.
 ** Returns NULL or a message saying what is wrong with the text itself.
 */
@@ -287,6 +316,9 @@ parse(const struct tc_variant *var, const char *t, size_t n,
 	n = strip_suffixes(t, n, p);
 	if (castling_text(t, n, p))
 		return NULL;
+	if (memchr(t, '@', n))
+		return parse_drop(g, t, n, p) ? NULL : "expected a drop such "
+		    "as N@f3 or P@e4";
 	/* A swap: '~' after the letter and at most a square ("Ke1~x0"). */
 	if (n > 2 && (t[0] == 'K' || t[0] == 'A') && memchr(t + 1, '~',
 	    n - 1 < 3 ? n - 1 : 3) != NULL)
@@ -378,6 +410,9 @@ matches(const struct tc_pos *pos, const struct pattern *p, tc_move m)
 	if (p->castle)
 		return kind == TC_MK_CASTLE && (p->castle == 1) ==
 		    castles_short(pos, m);
+	if (p->drop || kind == TC_MK_DROP)
+		return p->drop && kind == TC_MK_DROP && TC_TO(m) == p->to &&
+		    TC_PROMO(m) == p->type;
 	if (kind == TC_MK_SWAP)
 		return swap_matches(pos, p, m);
 	if (p->swap)
@@ -1332,6 +1367,54 @@ enum { WHY_OTHER, WHY_UNREACHED };
 ** piece, the variant's own rules, the piece that cannot get there.
 ** cand holds the legal moves onto the target square, and perhaps others.
 */
+/*
+** Why the drop p is not legal: the variant has no drops, the square is
+** taken, a pawn on the first or last rank, no such piece in the pocket
+** (no drop of its kind among the moves its pieces' rules allow), or it
+** leaves the King attacked.
+*/
+static void
+explain_drop(const struct tc_pos *pos, const struct pattern *p,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	uint64_t *all;
+	int i, n, rank = g->rank[p->to];
+	bool found = false;
+	char name[24];
+
+	snprintf(name, sizeof(name), "%c@%s", type_letter[p->type],
+	    g->sqname[p->to]);
+	if (!pos->var->read_pocket) {
+		msg_add(m, "a drop ('@') is not a move of %s", pos->var->title);
+		return;
+	}
+	if (pos->board[p->to]) {
+		msg_add(m, "%s is occupied", g->sqname[p->to]);
+		return;
+	}
+	if (p->type == TC_PAWN && (rank == 0 || rank == g->ranks - 1)) {
+		msg_add(m, "a pawn is never dropped on the first or the last "
+		    "rank");
+		return;
+	}
+	if ((all = malloc(TC_MAXMOVES * sizeof(*all))) != NULL) {
+		n = pos->eng->pseudo(pos, all);
+		for (i = 0; i < n && !found; i++)
+			found = TC_KIND(all[i]) == TC_MK_DROP && TC_TO(all[i]) ==
+			    p->to && TC_PROMO(all[i]) == p->type;
+		free(all);
+	}
+	if (!found)
+		msg_add(m, "%s has no %s in the pocket", side_word(pos,
+		    pos->turn), type_name[p->type]);
+	else if (pos_in_check(pos, pos->turn))
+		msg_add(m, "%s does not meet the check", name);
+	else
+		msg_add(m, "%s leaves %s's King in check", name, side_word(pos,
+		    pos->turn));
+}
+
 static __attribute__((noinline)) int
 explain(const struct tc_pos *pos, const struct pattern *p,
     const tc_move *cand, int ncand, struct tc_diag *d)
@@ -1349,6 +1432,10 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 	    >= 0) {
 		msg_add(&m, "the game is over: %s's King was captured",
 		    side_word(pos, lost));
+		return WHY_OTHER;
+	}
+	if (p->drop) {
+		explain_drop(pos, p, &m);
 		return WHY_OTHER;
 	}
 	if (chal && pos_colour_at(pos, p->to) != them) {

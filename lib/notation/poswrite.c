@@ -13,7 +13,8 @@ pos_has_marks(const struct tc_pos *pos)
 	int sq;
 
 	for (sq = 0; sq < pos->var->geom->nsq; sq++)
-		if (pos->board[sq] && pos->mark[sq] != TC_PURE)
+		if (pos->board[sq] && pos->mark[sq] != TC_PURE &&
+		    pos->mark[sq] != TC_PROMOTED)
 			return true;
 	return false;
 }

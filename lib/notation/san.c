@@ -341,6 +341,16 @@ move_write(const struct tc_pos *pos, tc_move m, enum tc_notation form,
 		strcpy(buf, form == TC_UCI ? "0000" : "--");
 		return (int)strlen(buf);
 	}
+	if (kind == TC_MK_DROP) {
+		/* "N@f3", "P@e4" in every form */
+		*p++ = type_letter[TC_PROMO(m)];
+		*p++ = '@';
+		p = put_square(pos, p, to);
+		if (form != TC_UCI && form != TC_LONG)
+			p = put_check(pos, m, p);
+		*p = '\0';
+		return (int)(p - buf);
+	}
 	sign = move_sign(pos, m);
 	if (form == TC_LONG && (pos->var->flags & TC_VF_LONG_HYPHEN))
 		return long_hyphen(pos, m, buf);
