@@ -189,6 +189,16 @@ counter_out(uint32_t v)
 bool pos_text_bounds(const char *s, size_t len, size_t *off, size_t *end,
     struct tc_diags *d);
 
+/*
+** The pieces off the board (a variant's pockets, see write_pocket in
+** struct tc_variant), split by side: into out[0] White's upper-case
+** letters, into out[1] Black's lower-case ones, in the notation's order,
+** each with its NUL.  False, both empty, for a variant without pockets
+** (poswrite.c).
+*/
+#define TC_POCKET_MAX 65	/* write_pocket's 64 bytes and a NUL */
+bool pos_pockets(const struct tc_pos *pos, char out[2][TC_POCKET_MAX]);
+
 /* The 8x8 board's position notation (FEN with marks) and its writer. */
 int fen8_read(struct tc_pos *pos, const struct tc_variant *var, const char *s,
     size_t len, unsigned flags, struct tc_diags *d, size_t *rest);

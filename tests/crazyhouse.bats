@@ -271,3 +271,34 @@ afen-validate: <stdin>:1:46: unexpected 'x' in the pocket: expected the letters 
 		assert_output 400
 	done
 }
+
+# The pockets in every output form: JSON's "pockets" field (from the
+# variant's write_pocket, split by side, in the notation's order QRBNP),
+# a line a side under the text diagram, a row of glyphs a side under the
+# SVG one.  A variant without pockets shows none of them.
+@test "JSON: the pockets are a field of the position, by side, in the notation's order" {
+	local b='r1bqkbnr/ppp1pppp/2n5/3P4/8/8/PPPP1PPP/RNBQKBNR'
+	run -0 --separate-stderr convert -V crazyhouse --from afen --to json <<< "${b}[nQpR] w KQkq - 0 3"
+	assert_equal "$(jq -c .pockets <<< "$output")" '{"White":"QR","Black":"np"}'
+	assert_regex "$output" '"afen": "[^"]*", "valid": true, "pockets": \{"White": "QR", "Black": "np"\}, "errors"'
+	run -0 --separate-stderr convert -V crazyhouse --from afen --to json <<< "${b}[] w KQkq - 0 3"
+	assert_equal "$(jq -c .pockets <<< "$output")" '{"White":"","Black":""}'
+	run -0 --separate-stderr convert -V crazyhouse --from afen --to json <<< "${b}/Qn w KQkq - 0 3"
+	assert_equal "$(jq -c .pockets <<< "$output")" '{"White":"Q","Black":"n"}'
+	run -0 --separate-stderr convert --from afen --to json <<< "${b} w KQkq - 0 3"
+	assert_equal "$(jq -c .pockets <<< "$output")" 'null'
+}
+
+@test "JSON: each ply of a game has its pockets (pgn-replay --emit each)" {
+	run -0 --separate-stderr pgn-replay --json --emit each <<-'EOF'
+	[Variant "Crazyhouse"]
+
+	1. e4 d5 2. exd5 Qxd5 3. P@e4 *
+	EOF
+	assert_equal "$(jq -c .pockets <<< "$output")" "$(printf '%s\n' \
+	    '{"White":"","Black":""}' '{"White":"","Black":""}' \
+	    '{"White":"P","Black":""}' '{"White":"P","Black":"p"}' \
+	    '{"White":"","Black":"p"}')"
+	run -0 --separate-stderr pgn-replay --json --emit final <<< '1. e4 e5 *'
+	assert_equal "$(jq -c .pockets <<< "$output")" 'null'
+}

@@ -48,6 +48,29 @@ fen_unshown(const struct tc_variant *var)
 }
 
 bool
+pos_pockets(const struct tc_pos *pos, char out[2][TC_POCKET_MAX])
+{
+	char text[TC_POCKET_MAX];
+	size_t n, i, k[2] = { 0, 0 };
+
+	out[0][0] = out[1][0] = '\0';
+	if (pos->var->write_pocket == NULL)
+		return false;
+	n = pos->var->write_pocket(pos, text);
+	for (i = 0; i < n && i < sizeof(text); i++) {
+		int c = (unsigned char)text[i];
+
+		/* the letters, not the brackets or the ninth row's '/' */
+		if (c >= 'A' && c <= 'Z')
+			out[0][k[0]++] = (char)c;
+		else if (c >= 'a' && c <= 'z')
+			out[1][k[1]++] = (char)c;
+	}
+	out[0][k[0]] = out[1][k[1]] = '\0';
+	return true;
+}
+
+bool
 epd_write(struct tc_buf *b, const struct tc_pos *pos, unsigned flags,
     bool clocks, const char *ops, size_t len)
 {
@@ -289,7 +312,6 @@ moves_json(struct tc_buf *b, const struct tc_pos_json *j)
 	buf_add(b, "]", 1);
 }
 
-/* The keys up to "canonical": where and what the position is. */
 /*
 ** The keys the variant's notation writes for pos (" checks=1+2"), as an
 ** object of strings: "keys": {"checks": "1+2"}; nothing if none.
@@ -331,6 +353,30 @@ keys_json(struct tc_buf *b, const struct tc_pos *pos, bool *first)
 		buf_add(b, "}", 1);
 }
 
+/*
+** The pieces in the pockets of a variant that has them, as an object of
+** strings by side: "pockets": {"White": "QRN", "Black": "p"}, "" for an
+** empty pocket; nothing for a variant without pockets.
+*/
+static void
+pockets_json(struct tc_buf *b, const struct tc_pos *pos, bool *first)
+{
+	char pk[2][TC_POCKET_MAX];
+	int side;
+
+	if (!pos_pockets(pos, pk))
+		return;
+	key(b, first, "pockets");
+	for (side = 0; side < 2; side++) {
+		buf_add(b, side ? ", " : "{", side ? 2 : 1);
+		str(b, tc_side_name(pos->var, side));
+		buf_add(b, ": ", 2);
+		str(b, pk[side]);
+	}
+	buf_add(b, "}", 1);
+}
+
+/* The keys up to "pockets": where and what the position is. */
 static void
 position_json(struct tc_buf *b, const struct tc_pos_json *j, bool *first)
 {
@@ -363,8 +409,10 @@ position_json(struct tc_buf *b, const struct tc_pos_json *j, bool *first)
 		key(b, first, "canonical");
 		str(b, afen);
 	}
-	if (j->pos)
+	if (j->pos) {
 		keys_json(b, j->pos, first);
+		pockets_json(b, j->pos, first);
+	}
 }
 
 /*
