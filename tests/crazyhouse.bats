@@ -302,3 +302,63 @@ afen-validate: <stdin>:1:46: unexpected 'x' in the pocket: expected the letters 
 	run -0 --separate-stderr pgn-replay --json --emit final <<< '1. e4 e5 *'
 	assert_equal "$(jq -c .pockets <<< "$output")" 'null'
 }
+
+@test "text diagram: a line a side for the pockets, '-' for an empty one; '~' explained" {
+	run -0 --separate-stderr convert -V crazyhouse --from afen --to text <<< \
+	    '4k3/1Q~6/8/8/8/8/8/4K3[QRNn] b - - 0 1'
+	assert_output "$(cat <<-'EOF'
+	 8 · · · · ♚ · · ·
+	 7 · ♕~· · · · · ·
+	 6 · · · · · · · ·
+	 5 · · · · · · · ·
+	 4 · · · · · · · ·
+	 3 · · · · · · · ·
+	 2 · · · · · · · ·
+	 1 · · · · ♔ · · ·
+	   a b c d e f g h
+	White's pocket: Q R N
+	Black's pocket: n
+	Black to move, castling -, en passant -, ~ marks a promoted pawn
+	EOF
+	)"
+	run -0 --separate-stderr convert -V crazyhouse --from afen --to text <<< \
+	    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1'
+	assert_line --index 9 "White's pocket: -"
+	assert_line --index 10 "Black's pocket: -"
+	run -0 --separate-stderr convert --from afen --to text <<< \
+	    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+	refute_output --partial pocket
+}
+
+@test "SVG diagram: each pocket's glyphs in a row under the board, with a line naming it" {
+	local T=$BATS_TEST_TMPDIR
+	command -v xmllint > /dev/null ||
+	    fail "xmllint is missing: run tests/setup-debian (libxml2-utils)"
+	convert -V crazyhouse --from afen --to svg > "$T/p.svg" <<< \
+	    'r1bqkbnr/ppp1pppp/2n5/3P4/8/8/PPPP1PPP/RNBQKBNR[QRNp] w KQkq - 0 3' 2>/dev/null
+	run -0 xmllint --noout "$T/p.svg"
+	run -0 grep -Ec '^<text class="pocket" .*fill="#ffffff".*>(♛|♜|♞)</text>$' "$T/p.svg"
+	assert_output 3
+	run -0 grep -c '^<text class="pocket" .*fill="#000000".*>♟</text>$' "$T/p.svg"
+	assert_output 1
+	# in the notation's order, a square apart from the board's left edge
+	assert_equal "$(grep '^<text class="pocket"' "$T/p.svg" | sed 's/.* x="\([0-9]*\)".*>\(.*\)<\/text>$/\1 \2/')" \
+	    "$(printf '%s\n' '42 ♛' '87 ♜' '132 ♞' '42 ♟')"
+	run -0 grep -c '^<rect class="pocket-row" ' "$T/p.svg"
+	assert_output 2
+	assert_equal "$(grep -o '>[A-Za-z]*'"'"'s pocket[^<]*<' "$T/p.svg")" \
+	    "$(printf '%s\n' ">White's pocket<" ">Black's pocket<")"
+	# nine pieces take two rows; an empty pocket only its line
+	convert -V crazyhouse --from afen --to svg > "$T/w.svg" <<< \
+	    '4k3/8/8/8/8/8/8/4K3[PPPPPPPPN] w - - 0 1' 2>/dev/null
+	run -0 xmllint --noout "$T/w.svg"
+	run -0 grep -c '^<text class="pocket" ' "$T/w.svg"
+	assert_output 9
+	run -0 grep -c '^<rect class="pocket-row" ' "$T/w.svg"
+	assert_output 2
+	run -0 grep -c ">Black's pocket: empty<" "$T/w.svg"
+	assert_output 1
+	convert --from afen --to svg > "$T/c.svg" <<< \
+	    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+	run -1 grep -c pocket "$T/c.svg"
+}

@@ -18,11 +18,16 @@
 ** text by its owner prefix and letter, and colours the four armies in
 ** the picture, a shared piece half in each controller's colour; squares
 ** the grid lacks (its corners) are left blank in the text, out of the
-** picture.
+** picture.  The pieces off the board (Crazyhouse's pockets), for a
+** variant whose notation writes them (its write_pocket), are listed
+** under the board in the text, a line a side, and drawn there in the
+** picture, a row of glyphs a side under a line that names it.
 */
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
+
+#define SIDE_NAME_MAX 16	/* a side's name is one word: White, South */
 
 static const char mark_char[TC_NMARKS] = {
 	0, '>', '^', '&', '%', '*', '~'
@@ -55,7 +60,7 @@ static const char *const mark_meaning[TC_NMARKS] = {
 	NULL, "grey piece", "traitor (moved by the other player)",
 	"double agent (moved by both players)",
 	"mercenary (moved by both players, attacks both sides)",
-	"neutral piece"
+	"neutral piece", "promoted pawn"
 };
 
 /*
@@ -373,6 +378,32 @@ text_offgrid(struct tc_buf *b, const struct tc_pos *pos, int r,
 }
 
 /*
+** A line a side for the pockets of a variant that has them (see
+** pos_pockets), their letters as the notation writes them:
+** "White's pocket: Q R N", "Black's pocket: -" for an empty one.
+*/
+static void
+text_pockets(struct tc_buf *b, const struct tc_pos *pos)
+{
+	char pk[2][TC_POCKET_MAX], line[SIDE_NAME_MAX + 2 * TC_POCKET_MAX + 16];
+	int side, i, n;
+
+	if (!pos_pockets(pos, pk))
+		return;
+	for (side = 0; side < 2; side++) {
+		n = snprintf(line, sizeof(line), "%.*s's pocket:",
+		    SIDE_NAME_MAX, tc_side_name(pos->var, side));
+		for (i = 0; pk[side][i]; i++)
+			n += snprintf(line + n, sizeof(line) - (size_t)n, " %c",
+			    pk[side][i]);
+		if (i == 0)
+			n += snprintf(line + n, sizeof(line) - (size_t)n, " -");
+		line[n++] = '\n';
+		buf_add(b, line, (size_t)n);
+	}
+}
+
+/*
 ** Field i (from 0) of the position as its notation writes it, into out
 ** (cap bytes): the castling (2) and en passant (3) fields of a game of
 ** four players in their CA-FEN forms, "b1,i1,a2" and "se3".
@@ -501,6 +532,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 		line[1] = f + 1 < g->files ? ' ' : '\n';
 		buf_add(b, line, 2);
 	}
+	text_pockets(b, pos);
 	castling(pos, cs);
 	snprintf(line, sizeof(line), "%s to move, castling %s, en passant ",
 	    tc_side_name(pos->var, pos->turn & 1), cs);
@@ -546,7 +578,6 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 #define SQ 45		/* square size in pixels */
 #define MARGIN 20	/* room for the labels */
 #define LINE 16		/* each line of text under the board */
-#define SIDE_NAME_MAX 16	/* a side's name is one word: White, South */
 
 /*
 ** The marks that say who moves a piece get a ring and a badge of their
@@ -727,6 +758,24 @@ svg_star(struct tc_buf *b, int cx, int cy, const char *fill)
 }
 
 /*
+** The glyph of a piece of type t filled with fill in the square whose
+** top left is (x, y), the text element of class cls (NULL: none).
+*/
+static void
+svg_glyph(struct tc_buf *b, int x, int y, int t, const char *fill,
+    const char *cls)
+{
+	char tmp[512];
+
+	snprintf(tmp, sizeof(tmp), "<text%s%s%s x=\"%d\" y=\"%d\" "
+	    "font-size=\"%d\" text-anchor=\"middle\" fill=\"%s\" "
+	    "stroke=\"#000000\" stroke-width=\"1\">%s</text>\n",
+	    cls ? " class=\"" : "", cls ? cls : "", cls ? "\"" : "",
+	    x + SQ / 2, y + SQ - 9, SQ - 8, fill, glyph[1][t]);
+	buf_add(b, tmp, strlen(tmp));
+}
+
+/*
 ** The piece on sq, drawn in the square whose top left is (x, y), with
 ** the variant's badge l (0: none).
 */
@@ -773,11 +822,7 @@ svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y,
 	if (TC_TYPE(c) == TC_AUROR) {
 		svg_star(b, x + SQ / 2, y + SQ / 2 + 2, fill);
 	} else {
-		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
-		    "font-size=\"%d\" text-anchor=\"middle\" fill=\"%s\" "
-		    "stroke=\"#000000\" stroke-width=\"1\">%s</text>\n",
-		    x + SQ / 2, y + SQ - 9, SQ - 8, fill, glyph[1][TC_TYPE(c)]);
-		buf_add(b, tmp, strlen(tmp));
+		svg_glyph(b, x, y, TC_TYPE(c), fill, NULL);
 	}
 	if (l)
 		svg_note(b, x + 2, y + 2, l);
@@ -970,6 +1015,78 @@ svg_offgrids(struct tc_buf *b, const struct tc_pos *pos, int y0,
 	}
 }
 
+/*
+** The rows of a side's pocket: its pieces, files to a row (none when it
+** is empty).
+*/
+static int
+pocket_rows(const struct tc_pos *pos, const char *pk)
+{
+	int files = pos->var->geom->files;
+
+	return ((int)strlen(pk) + files - 1) / files;
+}
+
+/*
+** The height of the pockets under the board (see svg_pockets): 0 for a
+** variant without pockets.
+*/
+static int
+pockets_height(const struct tc_pos *pos)
+{
+	char pk[2][TC_POCKET_MAX];
+
+	if (!pos_pockets(pos, pk))
+		return 0;
+	return 2 * LINE + (pocket_rows(pos, pk[0]) +
+	    pocket_rows(pos, pk[1])) * SQ;
+}
+
+/*
+** The pockets of a variant that has them (see pos_pockets) from y down,
+** White's then Black's: for each a line that names it ("White's pocket",
+** "Black's pocket: empty"), then its pieces' glyphs in the notation's
+** order, as the board draws them, on a grey strip, a square each and
+** files to a row from the board's left edge.
+*/
+static void
+svg_pockets(struct tc_buf *b, const struct tc_pos *pos, int y)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char pk[2][TC_POCKET_MAX], line[SIDE_NAME_MAX + 32], tmp[256];
+	int side, i, n, t, rows, r, w;
+
+	if (!pos_pockets(pos, pk))
+		return;
+	for (side = 0; side < 2; side++) {
+		n = (int)strlen(pk[side]);
+		snprintf(line, sizeof(line), "%.*s's pocket%s", SIDE_NAME_MAX,
+		    tc_side_name(pos->var, side), n ? "" : ": empty");
+		svg_line(b, MARGIN, y + LINE - 4, line);
+		y += LINE;
+		rows = pocket_rows(pos, pk[side]);
+		for (r = 0; r < rows; r++) {
+			w = n - r * g->files < g->files ? n - r * g->files :
+			    g->files;
+			snprintf(tmp, sizeof(tmp), "<rect class=\"pocket-row\" "
+			    "x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+			    "rx=\"4\" fill=\"#e8e8e8\"/>\n", MARGIN,
+			    y + r * SQ, w * SQ, SQ);
+			buf_add(b, tmp, strlen(tmp));
+		}
+		for (i = 0; i < n; i++) {
+			t = type_from_letter(side ? pk[side][i] - ('a' - 'A') :
+			    pk[side][i]);
+			if (t <= 0 || t >= TC_NTYPES)
+				continue;
+			svg_glyph(b, MARGIN + i % g->files * SQ,
+			    y + i / g->files * SQ, t, side ? "#000000" :
+			    "#ffffff", "pocket");
+		}
+		y += rows * SQ;
+	}
+}
+
 /* The height of the lines under the board; l gets what they will show. */
 static int
 legend_height(const struct tc_pos *pos, struct legend *l, int bar)
@@ -1057,7 +1174,7 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	const struct tc_geom *g = pos->var->geom;
 	char tmp[512], afen[TC_AFEN_MAX];
 	struct legend l;
-	int f, top, bottom, w, h, y0, below, bar = barred(pos);
+	int f, top, bottom, w, h, y0, below, pockets, bar = barred(pos);
 
 	memset(&l, 0, sizeof(l));
 	offgrid_levels(g, &top, &bottom);
@@ -1065,7 +1182,7 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
 	w = g->files * SQ + 2 * MARGIN;
 	h = y0 + g->ranks * SQ + below + MARGIN + 20;
-	h += legend_height(pos, &l, bar);
+	h += legend_height(pos, &l, bar) + (pockets = pockets_height(pos));
 
 	afen_write(pos, afen, sizeof(afen));
 	snprintf(tmp, sizeof(tmp), "<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -1092,11 +1209,12 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 		    SQ / 2, y0 + g->ranks * SQ + below + 14, 'a' + f);
 		buf_add(b, tmp, strlen(tmp));
 	}
+	svg_pockets(b, pos, y0 + g->ranks * SQ + below + MARGIN);
 	if (pos->var->nsides == 4)
 		svg_legend_four(b, pos, y0 + g->ranks * SQ + below + MARGIN +
-		    14);
+		    pockets + 14);
 	else
 		svg_legend(b, pos, &l, y0 + g->ranks * SQ + below + MARGIN +
-		    14);
+		    pockets + 14);
 	buf_add(b, "</svg>\n", 7);
 }
