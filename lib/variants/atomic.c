@@ -255,9 +255,229 @@ is_legal(const struct tc_pos *pos, tc_move m, int ksq, int oksq)
 	return !bb_attackers(pos, ksq, them, (occ ^ BB(from)) | BB(to));
 }
 
+/* The pieces of side `by` attacking sq with occupancy occ. */
+INLINE bb_t
+attackers(const struct tc_pos *pos, int sq, int by, bb_t occ)
+{
+	const bb_t *t = pos->bb_type;
+
+	return pos->bb_colour[by] & ((bb_pawn[by ^ 1][sq] & t[TC_PAWN]) |
+	    (bb_knight[sq] & t[TC_KNIGHT]) | (bb_king[sq] & t[TC_KING]) |
+	    (bb_rook_att(sq, occ) & (t[TC_ROOK] | t[TC_QUEEN])) |
+	    (bb_bishop_att(sq, occ) & (t[TC_BISHOP] | t[TC_QUEEN])));
+}
+
+/*
+** What the legal move generator knows of a position before its moves:
+** the Kings' squares, whether they touch, whether the mover's is
+** attacked, the other side's pieces on its lines (snipers) and the
+** mover's pieces that alone stand between one of them and the King
+** (pinned).
+*/
+struct agen {
+	const struct tc_pos *pos;
+	tc_move *o;
+	int ksq, oksq, them;
+	bb_t occ, own, opp, snipers, pinned;
+	bool touch, checked;
+};
+
+/*
+** Whether the move m of a piece other than the King that captures
+** nothing is legal: always when the Kings touch; with the King not
+** attacked, unless the piece leaves the line of a sniper it alone
+** blocks; else as is_legal judges.
+*/
+INLINE bool
+quiet_legal(const struct agen *g, tc_move m)
+{
+	if (g->touch || (!g->checked && !(g->pinned & BB(TC_FROM(m)))))
+		return true;
+	return is_legal(g->pos, m, g->ksq, g->oksq);
+}
+
+/*
+** Whether the capture m (from `from` onto `to`, taking what stands on
+** cap) is legal: is_legal's test, the explosion's survivors searched for
+** an attacker only when the King is attacked now or a sniper is on its
+** lines (else none can be: an explosion only takes pieces away).
+*/
+INLINE bool
+capture_legal(const struct agen *g, int from, int to, bb_t cap)
+{
+	const struct tc_pos *pos = g->pos;
+	bb_t blast = BB(from) | BB(to) | cap | (bb_king[to] & g->occ &
+	    ~pos->bb_type[TC_PAWN]), occ;
+
+	if (blast & BB(g->ksq))
+		return false;
+	if ((blast & BB(g->oksq)) || g->touch || (!g->checked && !g->snipers))
+		return true;
+	occ = g->occ & ~blast;
+	return !(attackers(pos, g->ksq, g->them, occ) & occ);
+}
+
+INLINE void
+add_quiet(struct agen *g, tc_move m)
+{
+	if (quiet_legal(g, m))
+		*g->o++ = m;
+}
+
+INLINE void
+add_capture(struct agen *g, int from, int to, int kind, int promo)
+{
+	if (capture_legal(g, from, to, BB(to)))
+		*g->o++ = TC_MOVE(from, to, kind, promo);
+}
+
+INLINE void
+add_quiet_promos(struct agen *g, int from, int to)
+{
+	if (quiet_legal(g, TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN))) {
+		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
+		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
+		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
+		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_KNIGHT);
+	}
+}
+
+INLINE void
+add_capture_promos(struct agen *g, int from, int to)
+{
+	if (capture_legal(g, from, to, BB(to))) {
+		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
+		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
+		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
+		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_KNIGHT);
+	}
+}
+
+/* The moves of the piece on `from` onto the squares of `to`. */
+INLINE void
+add_piece_moves(struct agen *g, int from, bb_t to)
+{
+	while (to) {
+		int t = bb_poplsb(&to);
+
+		if (g->opp & BB(t))
+			add_capture(g, from, t, TC_MK_NORMAL, 0);
+		else
+			add_quiet(g, TC_MOVE(from, t, TC_MK_NORMAL, 0));
+	}
+}
+
+/*
+** The legal moves of pos into out; their number.  at_pseudo's moves in
+** its order (the bitboard engine's: King, pawns, en passant, Knights,
+** the other pieces; then castling), each kept when it is legal, judged
+** as is_legal does, most without a look at the attackers.
+*/
+static int
+generate(const struct tc_pos *pos, tc_move *out)
+{
+	const bb_t *t = pos->bb_type;
+	struct agen g;
+	int us = pos->turn, dir = us == TC_WHITE ? 8 : -8, ep;
+	int start = us == TC_WHITE ? 1 : 6, last = us == TC_WHITE ? 7 : 0;
+	bb_t pieces, att, pinners;
+
+	if (at_ended(pos))
+		return 0;
+	g.pos = pos;
+	g.o = out;
+	g.them = us ^ 1;
+	g.ksq = pos_king_sq(pos, us);
+	g.oksq = pos_king_sq(pos, g.them);
+	g.occ = t[TC_EMPTY];
+	g.own = pos->bb_colour[us];
+	g.opp = pos->bb_colour[g.them];
+	g.touch = (bb_king[g.ksq] & BB(g.oksq)) != 0;
+	g.checked = !g.touch && attackers(pos, g.ksq, g.them, g.occ);
+	g.snipers = g.opp & ((bb_rook_att(g.ksq, 0) & (t[TC_ROOK] |
+	    t[TC_QUEEN])) | (bb_bishop_att(g.ksq, 0) & (t[TC_BISHOP] |
+	    t[TC_QUEEN])));
+	g.pinned = 0;
+	for (pinners = g.snipers; pinners; ) {
+		bb_t b = bb_between[g.ksq][bb_poplsb(&pinners)] & g.occ;
+
+		if (b && (b & (b - 1)) == 0 && (b & g.own))
+			g.pinned |= b;
+	}
+
+	/* The King: steps onto empty squares, it never captures. */
+	att = bb_king[g.ksq] & ~g.occ;
+	while (att) {
+		int to = bb_poplsb(&att);
+
+		if ((bb_king[to] & BB(g.oksq)) || !attackers(pos, to, g.them,
+		    (g.occ ^ BB(g.ksq)) | BB(to)))
+			*g.o++ = TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0);
+	}
+
+	pieces = t[TC_PAWN] & g.own;
+	while (pieces) {
+		int from = bb_poplsb(&pieces), to = from + dir;
+		bb_t cap = bb_pawn[us][from] & g.opp;
+
+		if ((unsigned)to < 64 && !(g.occ & BB(to))) {
+			if (RANK88(to) == last)
+				add_quiet_promos(&g, from, to);
+			else
+				add_quiet(&g, TC_MOVE(from, to, TC_MK_NORMAL,
+				    0));
+			if (RANK88(from) == start && !(g.occ & BB(to + dir)))
+				add_quiet(&g, TC_MOVE(from, to + dir,
+				    TC_MK_DOUBLE, 0));
+		}
+		while (cap) {
+			to = bb_poplsb(&cap);
+			if (RANK88(to) == last)
+				add_capture_promos(&g, from, to);
+			else
+				add_capture(&g, from, to, TC_MK_NORMAL, 0);
+		}
+	}
+	ep = ep2(pos);
+	if (ep != TC_NOSQ) {
+		int capsq = ep - dir;
+
+		if (!(g.occ & BB(ep)) && (t[TC_PAWN] & g.opp & BB(capsq))) {
+			bb_t from = bb_pawn[g.them][ep] & t[TC_PAWN] & g.own;
+
+			while (from) {
+				int f = bb_poplsb(&from);
+
+				if (capture_legal(&g, f, ep, BB(capsq)))
+					*g.o++ = TC_MOVE(f, ep, TC_MK_EP, 0);
+			}
+		}
+	}
+	pieces = t[TC_KNIGHT] & g.own;
+	while (pieces) {
+		int from = bb_poplsb(&pieces);
+
+		add_piece_moves(&g, from, bb_knight[from] & ~g.own);
+	}
+	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & g.own;
+	while (pieces) {
+		int from = bb_poplsb(&pieces);
+		uint8_t ty = TC_TYPE(pos->board[from]);
+
+		att = 0;
+		if (ty != TC_ROOK)
+			att = bb_bishop_att(from, g.occ);
+		if (ty != TC_BISHOP)
+			att |= bb_rook_att(from, g.occ);
+		add_piece_moves(&g, from, att & ~g.own);
+	}
+	return (int)(gen_castling(pos, g.o) - out);
+}
+
 /*
 ** The pseudo moves of pos that are legal, into out (all of them, or the
-** first one only if `first`); their number.
+** first one only if `first`); their number: at_any_legal's test, which
+** stops at the first.
 */
 static int
 filter(const struct tc_pos *pos, tc_move *out, bool first)
@@ -282,7 +502,7 @@ filter(const struct tc_pos *pos, tc_move *out, bool first)
 static int
 at_legal(const struct tc_pos *pos, tc_move *out)
 {
-	return filter(pos, out, false);
+	return generate(pos, out);
 }
 
 static int
@@ -290,7 +510,7 @@ at_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move all[AT_MAXMOVES];
 
-	return moves_onto(pos, all, filter(pos, all, false), to, type, out);
+	return moves_onto(pos, all, generate(pos, all), to, type, out);
 }
 
 static bool

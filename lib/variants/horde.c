@@ -46,6 +46,102 @@ double_steps(const struct tc_pos *pos, tc_move *out, int n)
 	return n;
 }
 
+#define FILE_A		0x0101010101010101ull
+#define FILE_H		(FILE_A << 7)
+#define RANK3		0xff0000ull
+
+INLINE tc_move *
+add_promos(tc_move *o, int from, int to)
+{
+	*o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
+	*o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
+	*o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
+	*o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_KNIGHT);
+	return o;
+}
+
+INLINE tc_move *
+add_moves(tc_move *o, int from, bb_t to)
+{
+	while (to)
+		*o++ = TC_MOVE(from, bb_poplsb(&to), TC_MK_NORMAL, 0);
+	return o;
+}
+
+/*
+** White's moves when it has no King: every move its pieces make is
+** legal, no pin nor check to mind.  The bitboard engine's moves in its
+** order (pawns, each with its step, its double step from the second
+** rank and its captures; en passant; Knights; the other pieces), the
+** pawn moves found for the whole horde at once, so that the many pawns
+** that cannot move cost nothing, then the first rank's double steps.
+*/
+static int
+horde_white(const struct tc_pos *pos, tc_move *list)
+{
+	const bb_t *t = pos->bb_type;
+	bb_t occ = t[TC_EMPTY], own = pos->bb_colour[TC_WHITE];
+	bb_t opp = pos->bb_colour[TC_BLACK], pawns = t[TC_PAWN] & own;
+	bb_t step = (pawns << 8) & ~occ, dbl = ((step & RANK3) << 8) & ~occ;
+	bb_t capl = ((pawns & ~FILE_A) << 7) & opp;
+	bb_t capr = ((pawns & ~FILE_H) << 9) & opp;
+	bb_t movers = (step >> 8) | (dbl >> 16) | (capl >> 7) | (capr >> 9);
+	bb_t pieces;
+	tc_move *o = list;
+	int ep = ep2(pos);
+
+	while (movers) {
+		int from = bb_poplsb(&movers);
+		bb_t f = BB(from);
+
+		if (step & (f << 8)) {
+			if (from >= 48)
+				o = add_promos(o, from, from + 8);
+			else
+				*o++ = TC_MOVE(from, from + 8, TC_MK_NORMAL, 0);
+			if (dbl & (f << 16))
+				*o++ = TC_MOVE(from, from + 16, TC_MK_DOUBLE, 0);
+		}
+		if (from >= 48) {
+			if (capl & (f << 7))
+				o = add_promos(o, from, from + 7);
+			if (capr & (f << 9))
+				o = add_promos(o, from, from + 9);
+		} else {
+			if (capl & (f << 7))
+				*o++ = TC_MOVE(from, from + 7, TC_MK_NORMAL, 0);
+			if (capr & (f << 9))
+				*o++ = TC_MOVE(from, from + 9, TC_MK_NORMAL, 0);
+		}
+	}
+	if (ep != TC_NOSQ && !(occ & BB(ep)) &&
+	    (t[TC_PAWN] & opp & BB(ep - 8))) {
+		bb_t from = bb_pawn[TC_BLACK][ep] & pawns;
+
+		while (from)
+			*o++ = TC_MOVE(bb_poplsb(&from), ep, TC_MK_EP, 0);
+	}
+	pieces = t[TC_KNIGHT] & own;
+	while (pieces) {
+		int from = bb_poplsb(&pieces);
+
+		o = add_moves(o, from, bb_knight[from] & ~own);
+	}
+	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & own;
+	while (pieces) {
+		int from = bb_poplsb(&pieces);
+		uint8_t ty = TC_TYPE(pos->board[from]);
+		bb_t att = 0;
+
+		if (ty != TC_ROOK)
+			att = bb_bishop_att(from, occ);
+		if (ty != TC_BISHOP)
+			att |= bb_rook_att(from, occ);
+		o = add_moves(o, from, att & ~own);
+	}
+	return double_steps(pos, list, (int)(o - list));
+}
+
 /*
 ** With a White King (an invalid position) the bitboard engine's checks
 ** of safety apply to it; the double steps are added as they are.
@@ -53,6 +149,10 @@ double_steps(const struct tc_pos *pos, tc_move *out, int n)
 static int
 horde_legal(const struct tc_pos *pos, tc_move *out)
 {
+	if (pos->turn == TC_WHITE &&
+	    !(pos->bb_type[TC_KING] & pos->bb_colour[TC_WHITE]) &&
+	    !variant_ended(pos))
+		return horde_white(pos, out);
 	return double_steps(pos, out, tc_engine_bitboard.legal(pos, out));
 }
 
