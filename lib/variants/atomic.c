@@ -367,6 +367,85 @@ add_piece_moves(struct agen *g, int from, bb_t to)
 	}
 }
 
+/* The state of pos that every move's test reads, into g. */
+INLINE void
+gen_setup(struct agen *g, const struct tc_pos *pos, tc_move *out)
+{
+	const bb_t *t = pos->bb_type;
+	int us = pos->turn;
+	bb_t pinners;
+
+	g->pos = pos;
+	g->o = out;
+	g->them = us ^ 1;
+	g->ksq = pos_king_sq(pos, us);
+	g->oksq = pos_king_sq(pos, g->them);
+	g->occ = t[TC_EMPTY];
+	g->own = pos->bb_colour[us];
+	g->opp = pos->bb_colour[g->them];
+	g->touch = (bb_king[g->ksq] & BB(g->oksq)) != 0;
+	g->checked = !g->touch && attackers(pos, g->ksq, g->them, g->occ);
+	g->snipers = g->opp & ((bb_rook_att(g->ksq, 0) & (t[TC_ROOK] |
+	    t[TC_QUEEN])) | (bb_bishop_att(g->ksq, 0) & (t[TC_BISHOP] |
+	    t[TC_QUEEN])));
+	g->pinned = 0;
+	for (pinners = g->snipers; pinners; ) {
+		bb_t b = bb_between[g->ksq][bb_poplsb(&pinners)] & g->occ;
+
+		if (b && (b & (b - 1)) == 0 && (b & g->own))
+			g->pinned |= b;
+	}
+}
+
+/* The pawns' moves, en passant included. */
+INLINE void
+gen_pawns(struct agen *g)
+{
+	const struct tc_pos *pos = g->pos;
+	const bb_t *t = pos->bb_type;
+	int us = pos->turn, dir = us == TC_WHITE ? 8 : -8, ep;
+	int start = us == TC_WHITE ? 1 : 6, last = us == TC_WHITE ? 7 : 0;
+	bb_t pieces = t[TC_PAWN] & g->own;
+
+	while (pieces) {
+		int from = bb_poplsb(&pieces), to = from + dir;
+		bb_t cap = bb_pawn[us][from] & g->opp;
+
+		if ((unsigned)to < 64 && !(g->occ & BB(to))) {
+			if (RANK88(to) == last)
+				add_quiet_promos(g, from, to);
+			else
+				add_quiet(g, TC_MOVE(from, to, TC_MK_NORMAL,
+				    0));
+			if (RANK88(from) == start && !(g->occ & BB(to + dir)))
+				add_quiet(g, TC_MOVE(from, to + dir,
+				    TC_MK_DOUBLE, 0));
+		}
+		while (cap) {
+			to = bb_poplsb(&cap);
+			if (RANK88(to) == last)
+				add_capture_promos(g, from, to);
+			else
+				add_capture(g, from, to, TC_MK_NORMAL, 0);
+		}
+	}
+	ep = ep2(pos);
+	if (ep != TC_NOSQ) {
+		int capsq = ep - dir;
+
+		if (!(g->occ & BB(ep)) && (t[TC_PAWN] & g->opp & BB(capsq))) {
+			bb_t from = bb_pawn[g->them][ep] & t[TC_PAWN] & g->own;
+
+			while (from) {
+				int f = bb_poplsb(&from);
+
+				if (capture_legal(g, f, ep, BB(capsq)))
+					*g->o++ = TC_MOVE(f, ep, TC_MK_EP, 0);
+			}
+		}
+	}
+}
+
 /*
 ** The legal moves of pos into out; their number.  at_pseudo's moves in
 ** its order (the bitboard engine's: King, pawns, en passant, Knights,
@@ -378,33 +457,11 @@ generate(const struct tc_pos *pos, tc_move *out)
 {
 	const bb_t *t = pos->bb_type;
 	struct agen g;
-	int us = pos->turn, dir = us == TC_WHITE ? 8 : -8, ep;
-	int start = us == TC_WHITE ? 1 : 6, last = us == TC_WHITE ? 7 : 0;
-	bb_t pieces, att, pinners;
+	bb_t pieces, att;
 
 	if (at_ended(pos))
 		return 0;
-	g.pos = pos;
-	g.o = out;
-	g.them = us ^ 1;
-	g.ksq = pos_king_sq(pos, us);
-	g.oksq = pos_king_sq(pos, g.them);
-	g.occ = t[TC_EMPTY];
-	g.own = pos->bb_colour[us];
-	g.opp = pos->bb_colour[g.them];
-	g.touch = (bb_king[g.ksq] & BB(g.oksq)) != 0;
-	g.checked = !g.touch && attackers(pos, g.ksq, g.them, g.occ);
-	g.snipers = g.opp & ((bb_rook_att(g.ksq, 0) & (t[TC_ROOK] |
-	    t[TC_QUEEN])) | (bb_bishop_att(g.ksq, 0) & (t[TC_BISHOP] |
-	    t[TC_QUEEN])));
-	g.pinned = 0;
-	for (pinners = g.snipers; pinners; ) {
-		bb_t b = bb_between[g.ksq][bb_poplsb(&pinners)] & g.occ;
-
-		if (b && (b & (b - 1)) == 0 && (b & g.own))
-			g.pinned |= b;
-	}
-
+	gen_setup(&g, pos, out);
 	/* The King: steps onto empty squares, it never captures. */
 	att = bb_king[g.ksq] & ~g.occ;
 	while (att) {
@@ -414,45 +471,7 @@ generate(const struct tc_pos *pos, tc_move *out)
 		    (g.occ ^ BB(g.ksq)) | BB(to)))
 			*g.o++ = TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0);
 	}
-
-	pieces = t[TC_PAWN] & g.own;
-	while (pieces) {
-		int from = bb_poplsb(&pieces), to = from + dir;
-		bb_t cap = bb_pawn[us][from] & g.opp;
-
-		if ((unsigned)to < 64 && !(g.occ & BB(to))) {
-			if (RANK88(to) == last)
-				add_quiet_promos(&g, from, to);
-			else
-				add_quiet(&g, TC_MOVE(from, to, TC_MK_NORMAL,
-				    0));
-			if (RANK88(from) == start && !(g.occ & BB(to + dir)))
-				add_quiet(&g, TC_MOVE(from, to + dir,
-				    TC_MK_DOUBLE, 0));
-		}
-		while (cap) {
-			to = bb_poplsb(&cap);
-			if (RANK88(to) == last)
-				add_capture_promos(&g, from, to);
-			else
-				add_capture(&g, from, to, TC_MK_NORMAL, 0);
-		}
-	}
-	ep = ep2(pos);
-	if (ep != TC_NOSQ) {
-		int capsq = ep - dir;
-
-		if (!(g.occ & BB(ep)) && (t[TC_PAWN] & g.opp & BB(capsq))) {
-			bb_t from = bb_pawn[g.them][ep] & t[TC_PAWN] & g.own;
-
-			while (from) {
-				int f = bb_poplsb(&from);
-
-				if (capture_legal(&g, f, ep, BB(capsq)))
-					*g.o++ = TC_MOVE(f, ep, TC_MK_EP, 0);
-			}
-		}
-	}
+	gen_pawns(&g);
 	pieces = t[TC_KNIGHT] & g.own;
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
