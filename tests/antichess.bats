@@ -16,72 +16,24 @@ setup() {
 	tc_setup
 	TC_DATA=$SHARED
 	tc_load perft
+	tc_load fairy
 	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
 	    fail "shared test data not found at $TC_DATA"
 }
 
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1'
 
-fairy_path() {
-	local f
-	for f in "${FAIRY_STOCKFISH-}" /usr/games/fairy-stockfish \
-	    "$(command -v fairy-stockfish)"; do
-		if [ -n "$f" ] && [ -x "$f" ]; then
-			printf '%s\n' "$f"
-			return 0
-		fi
-	done
-	echo "fairy-stockfish not found: apt-get install fairy-stockfish" >&2
-	return 1
-}
-
-# The Antichess games of lichess's export, whole.
-antichess_games() {
-	awk '/^\[Event /{ if (t) printf "%s", g; g = ""; t = 0 }
-	    { g = g $0 "\n" }
-	    /^\[Variant "Antichess"\]$/ { t = 1 }
-	    END { if (t) printf "%s", g }' "$TC_DATA/variants-lichess.pgn"
-}
-
-# normalize_divide with promotions to King ("a7a8k") kept.
-normalize_anti() {
-	awk '
-	NR == FNR { fen[FNR] = $0; next }
-	/^[a-h][1-8][a-h][1-8][qrbnk]?: [0-9]+$/ { print fen[k + 1] " | " $0 }
-	/^Nodes searched: [0-9]+$/ { print fen[++k] " | " $0 }
-	' "$1" - | sort
-}
-
 # divide_vs_fairy DEPTH FENS [FSVARIANT]: movegen -V antichess --divide
 # against Fairy-Stockfish's go perft (UCI_Variant FSVARIANT, antichess
 # by default), position by position and move by move.
 divide_vs_fairy() {
-	local depth=$1 fens=$2 var=${3:-antichess} fs tmp=$BATS_TEST_TMPDIR rc=0
-	fs=$(fairy_path) || return 1
-	awk -v d="$depth" -v v="$var" 'BEGIN { print "uci"
-	    print "setoption name UCI_Variant value " v }
-	{ print "position fen " $0; print "go perft " d }
-	END { print "quit" }' "$fens" | "$fs" > "$tmp/fs.raw" ||
-	    { echo "$fs failed"; return 1; }
-	[ "$(grep -c '^Nodes searched: ' "$tmp/fs.raw")" -eq "$(wc -l < "$fens")" ] ||
-	    { echo "fairy-stockfish did not answer every position"; return 1; }
-	normalize_anti "$fens" < "$tmp/fs.raw" > "$tmp/fs"
-	movegen -V antichess --divide "$depth" < "$fens" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	normalize_anti "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label fairy-stockfish --label movegen "$tmp/fs" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/fs" "$tmp/mg"
+	fairy_divide "UCI_Variant value ${3:-antichess}" antichess "$1" "$2"
 }
 
 # Every position of the 11 games: each start and each position after a
 # move, from convert's JSON.
 game_fens() {
-	antichess_games > "$BATS_TEST_TMPDIR/anti.pgn"
+	lichess_games "Antichess" > "$BATS_TEST_TMPDIR/anti.pgn"
 	convert --to json "$BATS_TEST_TMPDIR/anti.pgn" |
 	    jq -r '"'"$START"'", .moves[].afen'
 }
@@ -111,7 +63,7 @@ game_fens() {
 }
 
 @test "the 11 lichess games replay; 10 end as their results say" {
-	antichess_games > "$BATS_TEST_TMPDIR/anti.pgn"
+	lichess_games "Antichess" > "$BATS_TEST_TMPDIR/anti.pgn"
 	run -0 grep -c '^\[Variant "Antichess"\]' "$BATS_TEST_TMPDIR/anti.pgn"
 	assert_output 11
 	run -0 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/anti.pgn"

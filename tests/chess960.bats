@@ -15,55 +15,16 @@ setup() {
 	tc_setup
 	TC_DATA=$SHARED
 	tc_load perft
+	tc_load fairy
 	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
 	    fail "shared test data not found at $TC_DATA"
-}
-
-fairy_path() {
-	local f
-	for f in "${FAIRY_STOCKFISH-}" /usr/games/fairy-stockfish \
-	    "$(command -v fairy-stockfish)"; do
-		if [ -n "$f" ] && [ -x "$f" ]; then
-			printf '%s\n' "$f"
-			return 0
-		fi
-	done
-	echo "fairy-stockfish not found: apt-get install fairy-stockfish" >&2
-	return 1
-}
-
-# The Chess960 games of lichess's export, whole.
-games960() {
-	awk '/^\[Event /{ if (t) printf "%s", g; g = ""; t = 0 }
-	    { g = g $0 "\n" }
-	    /^\[Variant "Chess960"\]$/ { t = 1 }
-	    END { if (t) printf "%s", g }' "$TC_DATA/variants-lichess.pgn"
 }
 
 # divide_vs_fairy DEPTH FENS: movegen -V chess960 --divide against
 # Fairy-Stockfish's go perft (UCI_Chess960, castling as King takes Rook
 # in both), position by position and move by move.
 divide_vs_fairy() {
-	local depth=$1 fens=$2 fs tmp=$BATS_TEST_TMPDIR rc=0
-	fs=$(fairy_path) || return 1
-	awk -v d="$depth" 'BEGIN { print "uci"
-	    print "setoption name UCI_Chess960 value true" }
-	{ print "position fen " $0; print "go perft " d }
-	END { print "quit" }' "$fens" | "$fs" > "$tmp/fs.raw" ||
-	    { echo "$fs failed"; return 1; }
-	[ "$(grep -c '^Nodes searched: ' "$tmp/fs.raw")" -eq "$(wc -l < "$fens")" ] ||
-	    { echo "fairy-stockfish did not answer every position"; return 1; }
-	normalize_divide "$fens" < "$tmp/fs.raw" > "$tmp/fs"
-	movegen -V chess960 --divide "$depth" < "$fens" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label fairy-stockfish --label movegen "$tmp/fs" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/fs" "$tmp/mg"
+	fairy_divide "UCI_Chess960 value true" chess960 "$1" "$2"
 }
 
 @test "perft: all 960 start positions to depth 4 (chess960.perft)" {
@@ -75,7 +36,7 @@ divide_vs_fairy() {
 }
 
 @test "divide 2 agrees with Fairy-Stockfish on every 10th position of the 466 lichess games" {
-	games960 > "$BATS_TEST_TMPDIR/g.pgn"
+	lichess_games "Chess960" > "$BATS_TEST_TMPDIR/g.pgn"
 	convert --to json "$BATS_TEST_TMPDIR/g.pgn" | jq -r '.moves[].afen' |
 	    awk 'NR % 10 == 1' > "$BATS_TEST_TMPDIR/fens"
 	# Positions with castling rights, in both files' notations.
@@ -96,7 +57,7 @@ divide_vs_fairy() {
 }
 
 @test "the 466 lichess games replay with 0 errors" {
-	games960 > "$BATS_TEST_TMPDIR/g.pgn"
+	lichess_games "Chess960" > "$BATS_TEST_TMPDIR/g.pgn"
 	run -0 grep -c '^\[Variant "Chess960"\]' "$BATS_TEST_TMPDIR/g.pgn"
 	assert_output 466
 	run -0 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/g.pgn"

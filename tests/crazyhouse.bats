@@ -16,67 +16,20 @@ setup() {
 	tc_setup
 	TC_DATA=$SHARED
 	tc_load perft
+	tc_load fairy
 	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
 	    fail "shared test data not found at $TC_DATA"
-}
-
-fairy_path() {
-	local f
-	for f in "${FAIRY_STOCKFISH-}" /usr/games/fairy-stockfish \
-	    "$(command -v fairy-stockfish)"; do
-		if [ -n "$f" ] && [ -x "$f" ]; then
-			printf '%s\n' "$f"
-			return 0
-		fi
-	done
-	echo "fairy-stockfish not found: apt-get install fairy-stockfish" >&2
-	return 1
-}
-
-zh_games() {
-	awk '/^\[Event /{ if (t) printf "%s", g; g = ""; t = 0 }
-	    { g = g $0 "\n" }
-	    /^\[Variant "Crazyhouse"\]$/ { t = 1 }
-	    END { if (t) printf "%s", g }' "$TC_DATA/variants-lichess.pgn"
-}
-
-# normalize_divide with drops ("N@f3: 12") as moves.
-zh_normalize() {
-	awk '
-	NR == FNR { fen[FNR] = $0; next }
-	/^([a-h][1-8][a-h][1-8][qrbn]?|[PNBRQ]@[a-h][1-8]): [0-9]+$/ { print fen[k + 1] " | " $0 }
-	/^Nodes searched: [0-9]+$/ { print fen[++k] " | " $0 }
-	' "$1" - | sort
 }
 
 # divide_vs_fairy DEPTH FENS [MOVEGEN-FENS]: movegen -V crazyhouse
 # --divide against Fairy-Stockfish's go perft, move by move; movegen
 # reads MOVEGEN-FENS (default FENS), Fairy-Stockfish FENS.
 divide_vs_fairy() {
-	local depth=$1 fens=$2 mine=${3-$2} fs tmp=$BATS_TEST_TMPDIR rc=0
-	fs=$(fairy_path) || return 1
-	awk -v d="$depth" 'BEGIN { print "uci"
-	    print "setoption name UCI_Variant value crazyhouse" }
-	{ print "position fen " $0; print "go perft " d }
-	END { print "quit" }' "$fens" | "$fs" > "$tmp/fs.raw" ||
-	    { echo "$fs failed"; return 1; }
-	[ "$(grep -c '^Nodes searched: ' "$tmp/fs.raw")" -eq "$(wc -l < "$fens")" ] ||
-	    { echo "fairy-stockfish did not answer every position"; return 1; }
-	zh_normalize "$fens" < "$tmp/fs.raw" > "$tmp/fs"
-	movegen -V crazyhouse --divide "$depth" < "$mine" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	zh_normalize "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label fairy-stockfish --label movegen "$tmp/fs" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/fs" "$tmp/mg"
+	fairy_divide "UCI_Variant value crazyhouse" crazyhouse "$1" "$2" "${3-$2}"
 }
 
 game_fens() {
-	zh_games > "$BATS_TEST_TMPDIR/zh.pgn"
+	lichess_games "Crazyhouse" > "$BATS_TEST_TMPDIR/zh.pgn"
 	convert --to json "$BATS_TEST_TMPDIR/zh.pgn" 2>/dev/null | jq -r '.moves[].afen'
 }
 
@@ -107,7 +60,7 @@ game_fens() {
 }
 
 @test "the 24 lichess games replay with 0 errors, their moves written as lichess wrote them" {
-	zh_games > "$BATS_TEST_TMPDIR/zh.pgn"
+	lichess_games "Crazyhouse" > "$BATS_TEST_TMPDIR/zh.pgn"
 	run -0 grep -c '^\[Variant "Crazyhouse"\]' "$BATS_TEST_TMPDIR/zh.pgn"
 	assert_output 24
 	run -0 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/zh.pgn"
@@ -123,7 +76,7 @@ game_fens() {
 }
 
 @test "drops round-trip through UCI: convert --to uci, then back to SAN" {
-	zh_games > "$BATS_TEST_TMPDIR/zh.pgn"
+	lichess_games "Crazyhouse" > "$BATS_TEST_TMPDIR/zh.pgn"
 	convert --to san "$BATS_TEST_TMPDIR/zh.pgn" 2>/dev/null > "$BATS_TEST_TMPDIR/a"
 	convert --to uci "$BATS_TEST_TMPDIR/zh.pgn" 2>/dev/null > "$BATS_TEST_TMPDIR/u"
 	run -0 grep -c ' [NBRQP]@[a-h][1-8]' "$BATS_TEST_TMPDIR/u"

@@ -15,49 +15,18 @@ setup() {
 	tc_setup
 	TC_DATA=$SHARED
 	tc_load perft
+	tc_load fairy
 	[ -f "$TC_DATA/perft/horde.perft" ] ||
 	    fail "shared test data not found at $TC_DATA"
 }
 
 START='rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1'
 
-fairy_path() {
-	local f
-	for f in "${FAIRY_STOCKFISH-}" /usr/games/fairy-stockfish \
-	    "$(command -v fairy-stockfish)"; do
-		if [ -n "$f" ] && [ -x "$f" ]; then
-			printf '%s\n' "$f"
-			return 0
-		fi
-	done
-	echo "fairy-stockfish not found: apt-get install fairy-stockfish" >&2
-	return 1
-}
-
 # divide_vs_fairy DEPTH FENS [FSVARIANT]: movegen -V horde --divide
 # against Fairy-Stockfish's go perft (UCI_Variant FSVARIANT, horde by
 # default), position by position and move by move.
 divide_vs_fairy() {
-	local depth=$1 fens=$2 var=${3:-horde} fs tmp=$BATS_TEST_TMPDIR rc=0
-	fs=$(fairy_path) || return 1
-	awk -v d="$depth" -v v="$var" 'BEGIN { print "uci"
-	    print "setoption name UCI_Variant value " v }
-	{ print "position fen " $0; print "go perft " d }
-	END { print "quit" }' "$fens" | "$fs" > "$tmp/fs.raw" ||
-	    { echo "$fs failed"; return 1; }
-	[ "$(grep -c '^Nodes searched: ' "$tmp/fs.raw")" -eq "$(wc -l < "$fens")" ] ||
-	    { echo "fairy-stockfish did not answer every position"; return 1; }
-	normalize_divide "$fens" < "$tmp/fs.raw" > "$tmp/fs"
-	movegen -V horde --divide "$depth" < "$fens" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label fairy-stockfish --label movegen "$tmp/fs" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/fs" "$tmp/mg"
+	fairy_divide "UCI_Variant value ${3:-horde}" horde "$1" "$2"
 }
 
 # random_fens GAMES PLIES SEED: the positions of GAMES random games of

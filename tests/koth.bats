@@ -16,34 +16,14 @@ setup() {
 	tc_setup
 	TC_DATA=$SHARED
 	tc_load perft
+	tc_load fairy
 	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
 	    fail "shared test data not found at $TC_DATA"
 }
 
-fairy_path() {
-	local f
-	for f in "${FAIRY_STOCKFISH-}" /usr/games/fairy-stockfish \
-	    "$(command -v fairy-stockfish)"; do
-		if [ -n "$f" ] && [ -x "$f" ]; then
-			printf '%s\n' "$f"
-			return 0
-		fi
-	done
-	echo "fairy-stockfish not found: apt-get install fairy-stockfish" >&2
-	return 1
-}
-
-# The King of the Hill games of lichess's export, whole.
-koth_games() {
-	awk '/^\[Event /{ if (t) printf "%s", g; g = ""; t = 0 }
-	    { g = g $0 "\n" }
-	    /^\[Variant "King of the Hill"\]$/ { t = 1 }
-	    END { if (t) printf "%s", g }' "$TC_DATA/variants-lichess.pgn"
-}
-
 # The start, then every position of the 56 games, from convert's JSON.
 game_fens() {
-	koth_games > "$BATS_TEST_TMPDIR/koth.pgn"
+	lichess_games "King of the Hill" > "$BATS_TEST_TMPDIR/koth.pgn"
 	printf '%s\n' "$START"
 	convert --to json "$BATS_TEST_TMPDIR/koth.pgn" | jq -r '.moves[].afen'
 }
@@ -52,27 +32,7 @@ game_fens() {
 # king-of-the-hill) --divide against Fairy-Stockfish's go perft in King
 # of the Hill, position by position and move by move.
 divide_vs_fairy() {
-	local depth=$1 fens=$2 var=${3:-king-of-the-hill} fs
-	local tmp=$BATS_TEST_TMPDIR rc=0
-	fs=$(fairy_path) || return 1
-	awk -v d="$depth" 'BEGIN { print "uci"
-	    print "setoption name UCI_Variant value kingofthehill" }
-	{ print "position fen " $0; print "go perft " d }
-	END { print "quit" }' "$fens" | "$fs" > "$tmp/fs.raw" ||
-	    { echo "$fs failed"; return 1; }
-	[ "$(grep -c '^Nodes searched: ' "$tmp/fs.raw")" -eq "$(wc -l < "$fens")" ] ||
-	    { echo "fairy-stockfish did not answer every position"; return 1; }
-	normalize_divide "$fens" < "$tmp/fs.raw" > "$tmp/fs"
-	movegen -V "$var" --divide "$depth" < "$fens" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label fairy-stockfish --label movegen "$tmp/fs" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/fs" "$tmp/mg"
+	fairy_divide "UCI_Variant value kingofthehill" "${3:-king-of-the-hill}" "$1" "$2"
 }
 
 @test "divide 2 agrees with Fairy-Stockfish on the start and every position of the 56 lichess games" {
@@ -137,7 +97,7 @@ divide_vs_fairy() {
 }
 
 @test "the 56 lichess games replay; 33 end on the hill and 4 in mate, as their results say" {
-	koth_games > "$BATS_TEST_TMPDIR/koth.pgn"
+	lichess_games "King of the Hill" > "$BATS_TEST_TMPDIR/koth.pgn"
 	run -0 grep -c '^\[Variant "King of the Hill"\]' "$BATS_TEST_TMPDIR/koth.pgn"
 	assert_output 56
 	run -0 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/koth.pgn"

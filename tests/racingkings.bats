@@ -19,56 +19,16 @@ setup() {
 	tc_setup
 	TC_DATA=$SHARED
 	tc_load perft
+	tc_load fairy
 	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
 	    fail "shared test data not found at $TC_DATA"
-}
-
-fairy_path() {
-	local f
-	for f in "${FAIRY_STOCKFISH-}" /usr/games/fairy-stockfish \
-	    "$(command -v fairy-stockfish)"; do
-		if [ -n "$f" ] && [ -x "$f" ]; then
-			printf '%s\n' "$f"
-			return 0
-		fi
-	done
-	echo "fairy-stockfish not found: apt-get install fairy-stockfish" >&2
-	return 1
-}
-
-# The Racing Kings game of lichess's export, whole.
-rk_games() {
-	awk '/^\[Event /{ if (t) printf "%s", g; g = ""; t = 0 }
-	    { g = g $0 "\n" }
-	    /^\[Variant "Racing Kings"\]$/ { t = 1 }
-	    END { if (t) printf "%s", g }' "$TC_DATA/variants-lichess.pgn"
 }
 
 # divide_vs_fairy DEPTH FENS [VARIANT]: movegen -V VARIANT (default
 # racing-kings) --divide against Fairy-Stockfish's go perft in Racing
 # Kings, position by position and move by move.
 divide_vs_fairy() {
-	local depth=$1 fens=$2 var=${3:-racing-kings} fs
-	local tmp=$BATS_TEST_TMPDIR rc=0
-	fs=$(fairy_path) || return 1
-	awk -v d="$depth" 'BEGIN { print "uci"
-	    print "setoption name UCI_Variant value racingkings" }
-	{ print "position fen " $0; print "go perft " d }
-	END { print "quit" }' "$fens" | "$fs" > "$tmp/fs.raw" ||
-	    { echo "$fs failed"; return 1; }
-	[ "$(grep -c '^Nodes searched: ' "$tmp/fs.raw")" -eq "$(wc -l < "$fens")" ] ||
-	    { echo "fairy-stockfish did not answer every position"; return 1; }
-	normalize_divide "$fens" < "$tmp/fs.raw" > "$tmp/fs"
-	movegen -V "$var" --divide "$depth" < "$fens" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label fairy-stockfish --label movegen "$tmp/fs" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/fs" "$tmp/mg"
+	fairy_divide "UCI_Variant value racingkings" "${3:-racing-kings}" "$1" "$2"
 }
 
 @test "perft: python-chess's racingkings.perft figures, every position and depth" {
@@ -79,7 +39,7 @@ divide_vs_fairy() {
 }
 
 @test "divide 3 agrees with Fairy-Stockfish on every position of the lichess game" {
-	rk_games > "$BATS_TEST_TMPDIR/rk.pgn"
+	lichess_games "Racing Kings" > "$BATS_TEST_TMPDIR/rk.pgn"
 	{
 		printf '%s\n' "$RK_START"
 		convert --to json "$BATS_TEST_TMPDIR/rk.pgn" | jq -r '.moves[].afen'
@@ -160,7 +120,7 @@ divide_vs_fairy() {
 }
 
 @test "the lichess game replays (a time forfeit: it goes on)" {
-	rk_games > "$BATS_TEST_TMPDIR/rk.pgn"
+	lichess_games "Racing Kings" > "$BATS_TEST_TMPDIR/rk.pgn"
 	run -0 grep -c '^\[Variant "Racing Kings"\]' "$BATS_TEST_TMPDIR/rk.pgn"
 	assert_output 1
 	run -0 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/rk.pgn"

@@ -15,61 +15,22 @@ setup() {
 	tc_setup
 	TC_DATA=$SHARED
 	tc_load perft
+	tc_load fairy
 	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
 	    fail "shared test data not found at $TC_DATA"
-}
-
-fairy_path() {
-	local f
-	for f in "${FAIRY_STOCKFISH-}" /usr/games/fairy-stockfish \
-	    "$(command -v fairy-stockfish)"; do
-		if [ -n "$f" ] && [ -x "$f" ]; then
-			printf '%s\n' "$f"
-			return 0
-		fi
-	done
-	echo "fairy-stockfish not found: apt-get install fairy-stockfish" >&2
-	return 1
-}
-
-# The Three-check games of lichess's export, whole.
-threecheck_games() {
-	awk '/^\[Event /{ if (t) printf "%s", g; g = ""; t = 0 }
-	    { g = g $0 "\n" }
-	    /^\[Variant "Three-check"\]$/ { t = 1 }
-	    END { if (t) printf "%s", g }' "$TC_DATA/variants-lichess.pgn"
 }
 
 # divide_vs_fairy DEPTH FENS: movegen -V three-check --divide against
 # Fairy-Stockfish's go perft, position by position and move by move.
 divide_vs_fairy() {
-	local depth=$1 fens=$2 fs tmp=$BATS_TEST_TMPDIR rc=0
-	fs=$(fairy_path) || return 1
-	awk -v d="$depth" 'BEGIN { print "uci"
-	    print "setoption name UCI_Variant value 3check" }
-	{ print "position fen " $0; print "go perft " d }
-	END { print "quit" }' "$fens" | "$fs" > "$tmp/fs.raw" ||
-	    { echo "$fs failed"; return 1; }
-	[ "$(grep -c '^Nodes searched: ' "$tmp/fs.raw")" -eq "$(wc -l < "$fens")" ] ||
-	    { echo "fairy-stockfish did not answer every position"; return 1; }
-	normalize_divide "$fens" < "$tmp/fs.raw" > "$tmp/fs"
-	movegen -V three-check --divide "$depth" < "$fens" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label fairy-stockfish --label movegen "$tmp/fs" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/fs" "$tmp/mg"
+	fairy_divide "UCI_Variant value 3check" three-check "$1" "$2"
 }
 
 # Every position of the 15 games as a FEN with the checks-left field
 # (Fairy-Stockfish's form), from convert's JSON: "checks=W+B" (given)
 # becomes "3-W+3-B" after the en passant square.
 game_fens() {
-	threecheck_games > "$BATS_TEST_TMPDIR/3c.pgn"
+	lichess_games "Three-check" > "$BATS_TEST_TMPDIR/3c.pgn"
 	convert --to json "$BATS_TEST_TMPDIR/3c.pgn" | jq -r '.moves[].afen' |
 	    awk '{ w = 0; b = 0
 		if ($7 ~ /^checks=[0-3][+][0-3]$/) {
@@ -119,7 +80,7 @@ divide_vs_fairy_pair() {
 }
 
 @test "the 15 lichess games replay; 14 end in three checks, as their results say" {
-	threecheck_games > "$BATS_TEST_TMPDIR/3c.pgn"
+	lichess_games "Three-check" > "$BATS_TEST_TMPDIR/3c.pgn"
 	run -0 grep -c '^\[Variant "Three-check"\]' "$BATS_TEST_TMPDIR/3c.pgn"
 	assert_output 15
 	run -0 --separate-stderr pgn-replay "$BATS_TEST_TMPDIR/3c.pgn"
