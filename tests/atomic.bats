@@ -226,9 +226,28 @@ replay() {
 	[[ $stderr == *"a dead position"* ]]
 }
 
-@test "a position with a King gone is refused by the notation (the reader wants both Kings)" {
-	run -1 --separate-stderr movegen -V atomic --count '8/8/8/8/8/8/8/K6r b - - 0 1'
-	[[ $stderr == *"no black king"* ]]
+# A King gone: the game ended in its explosion, its side to move (the
+# other side's last capture took it).  Such a position reads, and has no
+# move; a King gone from the side that has just moved cannot be.
+@test "a position with the King of the side to move gone reads, with no move; the other side's gone is an error" {
+	run -0 --separate-stderr movegen -V atomic --count '8/8/8/8/8/8/8/K6r b - - 0 1'
+	assert_output 0
+	assert_equal "$stderr" ""
+	run -1 --separate-stderr movegen -V atomic --count '8/8/8/8/8/8/8/K6r w - - 0 1'
+	assert_equal "$stderr" "movegen: <arg>:1:1: no black king: only the King of the side to move can have exploded"
+	# Every final position of the lichess games that ended in an
+	# explosion reads back, though the winner's King may stand attacked.
+	lichess_atomic_last() {
+		awk '/^\[Event /{ if (t) printf "%s", g; g = ""; t = 0 }
+		    { g = g $0 "\n" } /^\[Variant "Atomic"\]$/ { t = 1 }
+		    END { if (t) printf "%s", g }' "$SHARED/variants-lichess.pgn" |
+		    convert --to json | jq -r 'select(.status == "the explosion of a king") | .moves[-1].afen'
+	}
+	lichess_atomic_last > "$BATS_TEST_TMPDIR/last" 2>/dev/null
+	run -0 wc -l < "$BATS_TEST_TMPDIR/last"
+	[ "$output" -gt 0 ]
+	run -0 --separate-stderr afen-validate -V atomic "$BATS_TEST_TMPDIR/last"
+	assert_equal "$stderr" ""
 }
 
 @test "-V names and the PGN Variant tag: atomic, Atomic, atom, Atomic chess" {

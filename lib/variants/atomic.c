@@ -116,16 +116,17 @@ at_ended(const struct tc_pos *pos)
 	return pos_king_sq(pos, TC_WHITE) < 0 || pos_king_sq(pos, TC_BLACK) < 0;
 }
 
+/* No check where the Kings touch, nor once a King has exploded. */
 static int
 at_checked(const struct tc_pos *pos, int side)
 {
-	return kings_touch(pos) ? 0 : bb_checked(pos, side);
+	return kings_touch(pos) || at_ended(pos) ? 0 : bb_checked(pos, side);
 }
 
 static int
 at_checkers(const struct tc_pos *pos)
 {
-	return kings_touch(pos) ? 0 : bb_checkers(pos);
+	return kings_touch(pos) || at_ended(pos) ? 0 : bb_checkers(pos);
 }
 
 /*
@@ -665,10 +666,32 @@ at_mark(const struct tc_pos *before, tc_move m, const struct tc_pos *after,
 	return mark_chess(after, dbl);
 }
 
+/*
+** A side may have lost its King: the game ended in the explosion, with
+** that side to move (python-chess reads such positions so).  A King
+** missing from the side that has just moved is an error (at_check).
+*/
+static const struct tc_men at_men[2] = {
+	{ 0, 1, 0x7e, 8, 16 }, { 0, 1, 0x7e, 8, 16 }
+};
+
+static void
+at_check(const struct tc_pos *pos, const struct fen8_cols *c,
+    unsigned flags, struct tc_diags *d)
+{
+	int moved = pos->turn ^ 1;
+
+	(void)flags;
+	if (pos_king_sq(pos, moved) < 0)
+		diag_add(d, c->field[0], false, "no %s king: only the King "
+		    "of the side to move can have exploded", moved ==
+		    TC_WHITE ? "white" : "black");
+}
+
 struct tc_variant tc_atomic = {
 	.name = "atomic", .title = "Atomic chess", .pgn_name = "Atomic",
 	.aliases = "atom,atomic chess", .base = &tc_chess, .flags = TC_VF_OWN_ENGINE,
 	.engine = &at_engine, .why_not = at_why_not, .make = at_make, .unmake = at_unmake,
 	.ended = at_ended, .status = at_status, .mark = at_mark,
-	.dead = at_dead
+	.dead = at_dead, .men = at_men, .check = at_check
 };
