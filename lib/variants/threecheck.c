@@ -154,11 +154,12 @@ tc3_read_keys(struct tc_pos *pos, const char *s, const size_t (*val)[2],
 
 	(void)flags;
 	for (k = KEY_CHECKS; k <= KEY_LEFT; k++) {
-		const char *v = s + val[k][0];
 		size_t len = val[k][1];
+		const char *v;
 
 		if (len == SIZE_MAX)
 			continue;
+		v = s + val[k][0];
 		if (!read_pair(v, len, k == KEY_CHECKS && len == 4, &given[k][0],
 		    &given[k][1])) {
 			diag_add(d, (int)val[k][0] + 1, false, "%s %s: expected "
