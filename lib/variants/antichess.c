@@ -120,17 +120,11 @@ anti_checkers(const struct tc_pos *pos)
 	return 0;
 }
 
-static bool
-anti_attacked(const struct tc_pos *pos, int sq, int by)
-{
-	return tc_engine_bitboard.attacked(pos, sq, by);
-}
-
 static const struct tc_engine anti_engine = {
 	.name = "antichess", .legal = anti_legal, .pseudo = anti_moves,
 	.legal_to = anti_legal_to, .any_legal = anti_any_legal,
 	.checked = anti_checked, .checkers = anti_checkers,
-	.attacked = anti_attacked
+	.attacked = bb_attacked
 };
 
 /*

@@ -173,30 +173,11 @@ c960_any_legal(const struct tc_pos *pos)
 	return c960_legal(pos, m) > 0;
 }
 
-/* Checks and attacks are chess's. */
-static int
-c960_checked(const struct tc_pos *pos, int side)
-{
-	return tc_engine_bitboard.checked(pos, side);
-}
-
-static int
-c960_checkers(const struct tc_pos *pos)
-{
-	return tc_engine_bitboard.checkers(pos);
-}
-
-static bool
-c960_attacked(const struct tc_pos *pos, int sq, int by)
-{
-	return tc_engine_bitboard.attacked(pos, sq, by);
-}
-
 static const struct tc_engine c960_engine = {
 	.name = "bitboard", .legal = c960_legal, .pseudo = c960_pseudo,
 	.legal_to = c960_legal_to, .any_legal = c960_any_legal,
-	.checked = c960_checked, .checkers = c960_checkers,
-	.attacked = c960_attacked
+	.checked = bb_checked, .checkers = bb_checkers,
+	.attacked = bb_attacked
 };
 
 /* The rights that a move from `from` to `to` leaves. */

@@ -183,29 +183,11 @@ zh_any_legal(const struct tc_pos *pos)
 	    pk[TC_ROOK] || pk[TC_QUEEN];
 }
 
-static int
-zh_checked(const struct tc_pos *pos, int side)
-{
-	return tc_engine_bitboard.checked(pos, side);
-}
-
-static int
-zh_checkers(const struct tc_pos *pos)
-{
-	return tc_engine_bitboard.checkers(pos);
-}
-
-static bool
-zh_attacked(const struct tc_pos *pos, int sq, int by)
-{
-	return tc_engine_bitboard.attacked(pos, sq, by);
-}
-
 static const struct tc_engine zh_engine = {
 	.name = "crazyhouse", .legal = zh_legal, .pseudo = zh_pseudo,
 	.legal_to = zh_legal_to, .any_legal = zh_any_legal,
-	.checked = zh_checked, .checkers = zh_checkers,
-	.attacked = zh_attacked
+	.checked = bb_checked, .checkers = bb_checkers,
+	.attacked = bb_attacked
 };
 
 /* ---- making moves ---- */

@@ -225,29 +225,11 @@ rk_pseudo(const struct tc_pos *pos, tc_move *out)
 	return tc_engine_bitboard.pseudo(pos, out);
 }
 
-static int
-rk_checked(const struct tc_pos *pos, int side)
-{
-	return tc_engine_bitboard.checked(pos, side);
-}
-
-static int
-rk_checkers(const struct tc_pos *pos)
-{
-	return tc_engine_bitboard.checkers(pos);
-}
-
-static bool
-rk_attacked(const struct tc_pos *pos, int sq, int by)
-{
-	return tc_engine_bitboard.attacked(pos, sq, by);
-}
-
 static const struct tc_engine rk_engine = {
 	.name = "racing-kings", .legal = rk_legal, .pseudo = rk_pseudo,
 	.legal_to = rk_legal_to, .any_legal = rk_any_legal,
-	.checked = rk_checked, .checkers = rk_checkers,
-	.attacked = rk_attacked
+	.checked = bb_checked, .checkers = bb_checkers,
+	.attacked = bb_attacked
 };
 
 static void
