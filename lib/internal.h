@@ -233,6 +233,13 @@ void make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u);
 void make2_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
 void fide_status(const struct tc_pos *pos, struct tc_end *end);
 /*
+** Chess's ends into *end: checkmate, stalemate, the variant's move rule
+** (draw_plies: "the 75-move rule"), a position `dead` says is dead (NULL:
+** none).  fide_status is chess_end with fide_dead.
+*/
+void chess_end(const struct tc_pos *pos, struct tc_end *end,
+    bool (*dead)(const struct tc_pos *pos));
+/*
 ** Set *end to `why` with `result` and TC_END_ flags; the win of the
 ** side that is not to move (two players), and the draw, as results.
 */

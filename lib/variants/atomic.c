@@ -599,15 +599,8 @@ at_status(const struct tc_pos *pos, struct tc_end *end)
 	if (at_ended(pos))
 		end_set(end, "the explosion of a king", pos_king_sq(pos, TC_WHITE) < 0 ?
 		    "0-1" : "1-0", 0);
-	else if (!move_any_legal(pos))
-		end_set(end, pos_in_check(pos, pos->turn) ? "checkmate" :
-		    "stalemate", pos_in_check(pos, pos->turn) ?
-		    win_of_other(pos) : TC_DRAW, pos_in_check(pos, pos->turn) ?
-		    TC_END_MATE : 0);
-	else if (pos->halfmove >= pos->var->draw_plies)
-		end_set(end, "the 75-move rule", TC_DRAW, 0);
-	else if (at_dead(pos))
-		end_set(end, "a dead position", TC_DRAW, 0);
+	else
+		chess_end(pos, end, at_dead);
 }
 
 /*

@@ -248,13 +248,7 @@ zh_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 static void
 zh_status(const struct tc_pos *pos, struct tc_end *end)
 {
-	if (!move_any_legal(pos))
-		end_set(end, pos_in_check(pos, pos->turn) ? "checkmate" :
-		    "stalemate", pos_in_check(pos, pos->turn) ?
-		    win_of_other(pos) : TC_DRAW, pos_in_check(pos, pos->turn) ?
-		    TC_END_MATE : 0);
-	else if (pos->halfmove >= pos->var->draw_plies)
-		end_set(end, "the 75-move rule", TC_DRAW, 0);
+	chess_end(pos, end, NULL);
 }
 
 /* ---- notation: the pockets ---- */

@@ -39,7 +39,8 @@ win_of_other(const struct tc_pos *pos)
 }
 
 void
-fide_status(const struct tc_pos *pos, struct tc_end *end)
+chess_end(const struct tc_pos *pos, struct tc_end *end,
+    bool (*dead)(const struct tc_pos *pos))
 {
 	if (!move_any_legal(pos)) {
 		if (pos_in_check(pos, pos->turn))
@@ -47,11 +48,18 @@ fide_status(const struct tc_pos *pos, struct tc_end *end)
 			    TC_END_MATE);
 		else
 			end_set(end, "stalemate", TC_DRAW, 0);
-	} else if (pos->halfmove >= 150) {
+	} else if (pos->var->draw_plies && pos->halfmove >=
+	    pos->var->draw_plies) {
 		end_set(end, "the 75-move rule", TC_DRAW, 0);
-	} else if (fide_dead(pos)) {
+	} else if (dead && dead(pos)) {
 		end_set(end, "a dead position", TC_DRAW, 0);
 	}
+}
+
+void
+fide_status(const struct tc_pos *pos, struct tc_end *end)
+{
+	chess_end(pos, end, fide_dead);
 }
 
 bool

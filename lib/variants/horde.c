@@ -214,13 +214,8 @@ horde_status(const struct tc_pos *pos, struct tc_end *end)
 {
 	if (!pos->bb_colour[TC_WHITE])
 		end_set(end, "the horde destroyed", "0-1", 0);
-	else if (!move_any_legal(pos))
-		end_set(end, pos_in_check(pos, pos->turn) ? "checkmate" :
-		    "stalemate", pos_in_check(pos, pos->turn) ?
-		    win_of_other(pos) : TC_DRAW, pos_in_check(pos, pos->turn) ?
-		    TC_END_MATE : 0);
-	else if (pos->halfmove >= pos->var->draw_plies)
-		end_set(end, "the 75-move rule", TC_DRAW, 0);
+	else
+		chess_end(pos, end, NULL);
 }
 
 static int

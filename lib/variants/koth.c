@@ -39,19 +39,11 @@ koth_ended(const struct tc_pos *pos)
 static void
 koth_status(const struct tc_pos *pos, struct tc_end *end)
 {
-	bool check;
-
-	if (koth_ended(pos)) {
+	if (koth_ended(pos))
 		end_set(end, "a king in the center", on_hill(pos, TC_WHITE) ?
 		    "1-0" : "0-1", 0);
-		return;
-	}
-	check = pos_in_check(pos, pos->turn);
-	if (!move_any_legal(pos))
-		end_set(end, check ? "checkmate" : "stalemate", check ?
-		    win_of_other(pos) : TC_DRAW, check ? TC_END_MATE : 0);
-	else if (pos->halfmove >= pos->var->draw_plies)
-		end_set(end, "the 75-move rule", TC_DRAW, 0);
+	else
+		chess_end(pos, end, NULL);
 }
 
 /*

@@ -86,15 +86,8 @@ tc3_status(const struct tc_pos *pos, struct tc_end *end)
 	if (x->given[TC_WHITE] >= WIN || x->given[TC_BLACK] >= WIN)
 		end_set(end, "three checks", x->given[TC_WHITE] >= WIN ? "1-0" :
 		    "0-1", 0);
-	else if (!move_any_legal(pos))
-		end_set(end, pos_in_check(pos, pos->turn) ? "checkmate" :
-		    "stalemate", pos_in_check(pos, pos->turn) ?
-		    win_of_other(pos) : TC_DRAW, pos_in_check(pos, pos->turn) ?
-		    TC_END_MATE : 0);
-	else if (pos->halfmove >= pos->var->draw_plies)
-		end_set(end, "the 75-move rule", TC_DRAW, 0);
-	else if (tc3_dead(pos))
-		end_set(end, "a dead position", TC_DRAW, 0);
+	else
+		chess_end(pos, end, tc3_dead);
 }
 
 /* The winning check is '+' unless it mates too. */
