@@ -470,11 +470,10 @@ void bb_init(void);
 ** a position given with none.
 */
 extern const struct tc_variant *const variant_games, *const variant_positions;
-/*
-** Fill what v leaves NULL or 0 from v->base (see struct tc_variant); v is
-** one defined without const, as every variant built on another is.
-*/
-void variant_inherit(const struct tc_variant *v);
+/* Those built on another, defined without const, a base first; NULL ends. */
+extern struct tc_variant *const variants_derived[];
+/* Fill what v leaves NULL or 0 from v->base (see struct tc_variant). */
+void variant_inherit(struct tc_variant *v);
 /*
 ** The shape of the board field, the first word of s[0..len): its rows
 ** ('/'-separated) and whether it has commas (CA-FEN's tokens).

@@ -34,7 +34,7 @@ export LC_ALL=C
 
 # Data that every layer may read wherever it is defined: the list of
 # variants, the one registry of the library.
-SHARED_DATA="tc_variants tc_variant_siblings variant_games variant_positions"
+SHARED_DATA="tc_variants tc_variant_siblings variant_games variant_positions variants_derived"
 
 # The layers, lowest first: a folder may call into its own files and
 # into the folders before it.  Only lib/ files are checked for circles.

@@ -33,13 +33,9 @@ tc_init(void)
 		return;
 	geom_init();
 	zob_init();
-	/*
-	 * Those built on another, in the list's order (a base comes first):
-	 * each is defined without const (see struct tc_variant).
-	 */
-	for (i = 0; tc_variants[i] != NULL; i++)
-		if (tc_variants[i]->base != NULL)
-			variant_inherit(tc_variants[i]);
+	/* Those built on another, in the list's order: a base comes first. */
+	for (i = 0; variants_derived[i] != NULL; i++)
+		variant_inherit(variants_derived[i]);
 	/* Each engine's tables, then each variant's. */
 	for (i = 0; tc_variants[i] != NULL; i++)
 		once(tc_variants[i]->engine->init, done, &n, 64);

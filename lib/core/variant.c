@@ -264,16 +264,14 @@ tc_variant_for_position(const char *s, size_t len)
 
 /*
 ** Fill the fields v leaves NULL or 0 from its base (see struct
-** tc_variant); the base is resolved first.  A variant built on another
-** is defined without const: the list gives it as const, and it is
-** written here, once, by tc_init().
+** tc_variant); the base is resolved first.  Called once by tc_init()
+** for each of the list's variants_derived[], defined without const.
 */
 #define INHERIT(f)	do { if (!v->f) v->f = b->f; } while (0)
 
 void
-variant_inherit(const struct tc_variant *var)
+variant_inherit(struct tc_variant *v)
 {
-	struct tc_variant *v = (struct tc_variant *)(uintptr_t)var;
 	const struct tc_variant *b = v->base;
 
 	if (b == NULL)
