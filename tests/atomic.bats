@@ -42,15 +42,40 @@ replay() {
 	PERFT_VARIANT=atomic perft_check_all "$BATS_TEST_TMPDIR/at.epd"
 }
 
-@test "perft: the three atomic960 rows need Chess960 castling, which the notation does not read" {
+@test "perft: the three atomic960 rows, every depth, as Atomic960 (Chess960 castling); plain Atomic refuses them" {
 	# Their castling rights name Rooks off the corners or a King off e1
-	# (X-FEN): turncoat has no Chess960 castling, so they are left out.
-	perft_to_epd < "$TC_DATA/perft/atomic.perft" | grep ';id "atomic960-' |
-	    cut -d';' -f1 > "$BATS_TEST_TMPDIR/960"
-	run -0 wc -l < "$BATS_TEST_TMPDIR/960"
+	# (X-FEN): -V atomic960 reads them, Atomic with Chess960's castling.
+	perft_to_epd < "$TC_DATA/perft/atomic.perft" | grep ';id "atomic960-' \
+	    > "$BATS_TEST_TMPDIR/960.epd"
+	run -0 wc -l < "$BATS_TEST_TMPDIR/960.epd"
 	assert_output 3
+	PERFT_VARIANT=atomic960 perft_check_all "$BATS_TEST_TMPDIR/960.epd"
+	cut -d';' -f1 "$BATS_TEST_TMPDIR/960.epd" > "$BATS_TEST_TMPDIR/960"
 	run -1 --separate-stderr movegen -V atomic --perft 1 -i "$BATS_TEST_TMPDIR/960"
 	[[ $stderr == *"castling right 'K' without a white king on e1"* ]]
+}
+
+@test "Atomic960 castling: squares next to the other King count as safe; written O-O, in UCI King takes Rook" {
+	# atomic960-castle-2: Black Kings e8 and Rooks a8, g8; White King f7
+	# next to e8, White Rook h8.  The Kings touch, so Black is not in
+	# check and f8, g8 (next to f7) count as safe: O-O is legal (King
+	# to g8, Rook to f8); O-O-O too (d8, c8 are not attacked: the Rook
+	# on g8 stands between h8 and them).
+	run -0 movegen -V atomic960 'r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1'
+	[[ " $output " == *" O-O "* ]]
+	[[ " $output " == *" O-O-O "* ]]
+	run -0 movegen -V atomic960 --format uci 'r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1'
+	[[ " $output " == *" e8g8 "* ]]	# the King takes its own Rook on g8
+	[[ " $output " == *" e8a8 "* ]]
+	# After O-O the King is on g8, the Rook on f8, and no right is left.
+	run -0 --separate-stderr pgn-replay --emit final --format fen <<-'EOF'
+	[Variant "Atomic960"]
+	[SetUp "1"]
+	[FEN "r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1"]
+
+	1... O-O *
+	EOF
+	assert_output "r4rkR/5K2/8/8/8/8/8/8 w - - 1 2"
 }
 
 @test "the reference agrees with python-chess's figures (perft 3 of the four rows)" {

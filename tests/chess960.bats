@@ -120,6 +120,59 @@ divide_vs_fairy() {
 	[[ " $output " == *" O-O-O "* ]]
 }
 
+# UCI writes Chess960 castling as the King taking its Rook (e1h1); the
+# King's two steps (e1g1) read as castling too where they can mean
+# nothing else: no move of the King goes there and one castling does.
+@test "UCI: castling read as King takes Rook, and as the King's destination where no King move goes there" {
+	# The standard start (SP 518), O-O for both after four moves: e1g1
+	# and e8g8, like e1h1 and e8h8, put King g1/g8 and Rook f1/f8.
+	for mv in "e1g1 e8g8" "e1h1 e8h8"; do
+		run -0 --separate-stderr pgn-replay --emit final --format fen <<-EOF
+		[Variant "Chess960"]
+
+		1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. ${mv% *} ${mv#* } *
+		EOF
+		assert_output 'rnbq1rk1/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w - - 6 5'
+	done
+	# King b1, Rook h1 (right H): b1g1 is no King move, so it is O-O
+	# (King g1, Rook f1).
+	run -0 --separate-stderr pgn-replay --emit final --format fen <<-'EOF'
+	[Variant "Chess960"]
+	[SetUp "1"]
+	[FEN "4k3/8/8/8/8/8/8/1K5R w H - 0 1"]
+
+	1. b1g1 *
+	EOF
+	assert_output '4k3/8/8/8/8/8/8/5RK1 b - - 1 1'
+	# King f1, Rook h1, g1 empty: f1g1 is the King's step (the right is
+	# lost, the Rook stays); f1h1 castles.
+	run -0 --separate-stderr pgn-replay --emit final --format fen <<-'EOF'
+	[Variant "Chess960"]
+	[SetUp "1"]
+	[FEN "4k3/8/8/8/8/8/8/5K1R w K - 0 1"]
+
+	1. f1g1 *
+	EOF
+	assert_output '4k3/8/8/8/8/8/8/6KR b - - 1 1'
+	run -0 --separate-stderr pgn-replay --emit final --format fen <<-'EOF'
+	[Variant "Chess960"]
+	[SetUp "1"]
+	[FEN "4k3/8/8/8/8/8/8/5K1R w K - 0 1"]
+
+	1. f1h1 *
+	EOF
+	assert_output '4k3/8/8/8/8/8/8/5RK1 b - - 1 1'
+	# Without the right, b1g1 is refused, an error at its column.
+	run -1 --separate-stderr pgn-replay <<-'EOF'
+	[Variant "Chess960"]
+	[SetUp "1"]
+	[FEN "4k3/8/8/8/8/8/8/1K5R w - - 0 1"]
+
+	1. b1g1 *
+	EOF
+	[[ $stderr == *"<stdin>:5:4: "* ]] || fail "$stderr"
+}
+
 @test "notation: Shredder-FEN and X-FEN read the same; X-FEN is written" {
 	run -0 --separate-stderr afen-validate --canonical -V chess960 <<-'EOF'
 	bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 9

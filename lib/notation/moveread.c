@@ -1989,6 +1989,39 @@ written_marks(const struct tc_pos *pos, const struct pattern *p, tc_move m,
 }
 
 /*
+** A coordinate move of the King to where one of its castlings puts it
+** ("e1g1" where castling is stored King to Rook, as in Chess960): that
+** castling into *out, if no move of the King goes there and exactly one
+** castling does.  The King's destination is found by making the move.
+*/
+static __attribute__((noinline)) bool
+castling_by_king_square(const struct tc_pos *pos, const struct pattern *p,
+    tc_move *out)
+{
+	tc_move c[TC_MAXMOVES_TO];
+	int i, n, found = 0;
+
+	if (p->from < 0 || p->promo != TC_EMPTY || p->sep == 'x' ||
+	    p->castle || (p->type != TC_EMPTY && p->type != TC_KING) ||
+	    TC_TYPE(pos->board[p->from]) != TC_KING || !pos->var->castle_short)
+		return false;
+	n = castling_moves(pos, c);
+	for (i = 0; i < n; i++) {
+		struct tc_pos after = *pos;
+		struct tc_undo u;
+
+		if (TC_FROM(c[i]) != p->from)
+			continue;
+		pos_make(&after, c[i], &u);
+		if (pos_king_sq(&after, pos->turn) == p->to) {
+			*out = c[i];
+			found++;
+		}
+	}
+	return found == 1;
+}
+
+/*
 ** move_read(), and in *why (if not NULL) what explain() found when no
 ** legal move matches (WHY_OTHER otherwise).
 */
@@ -2032,6 +2065,8 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	else
 		ml.n = pos->eng->legal_to(pos, p.to, mover_type(&p), ml.m);
 	n = matching(pos, &p, ml.m, ml.n, found, &both);
+	if (n == 0 && castling_by_king_square(pos, &p, found))
+		n = 1;
 	if (n == 0) {
 		w = explain(pos, &p, ml.m, ml.n, d);
 		if (why)

@@ -29,9 +29,13 @@
 ** King; a lone Knight, Bishop or Rook, or two Knights, against a bare
 ** King; Bishops only, each side's on squares of one colour that the
 ** other's avoid).
+**
+** Atomic960 is Atomic from Chess960's start positions (Fairy-Stockfish's
+** atomic with UCI_Chess960): its castling, notation and make are
+** Chess960's (c960.h), judged as Atomic judges a King's squares.
 */
 #include <stdio.h>
-#include "internal.h"
+#include "c960.h"
 
 #define AT_MAXMOVES	4096	/* room for the pseudo moves of an 8x8 position */
 #define AT_BLAST	9	/* the capturing piece and its 8 neighbours */
@@ -687,4 +691,62 @@ struct tc_variant tc_atomic = {
 	.engine = &at_engine, .why_not = at_why_not, .make = at_make, .unmake = at_unmake,
 	.ended = at_ended, .status = at_status, .mark = at_mark,
 	.dead = at_dead, .men = at_men, .check = at_check
+};
+
+/* ---- Atomic from Chess960's start positions ---- */
+
+static int
+at960_legal(const struct tc_pos *pos, tc_move *out)
+{
+	tc_move m[TC_MAXMOVES];
+	int n;
+
+	if (at_ended(pos))
+		return 0;
+	n = c960_without_castling(m, at_legal(pos, m), out);
+	return n + c960_castlings(pos, out + n, path_attacked);
+}
+
+static int
+at960_pseudo(const struct tc_pos *pos, tc_move *out)
+{
+	tc_move m[TC_MAXMOVES];
+	int n;
+
+	if (at_ended(pos))
+		return 0;
+	n = c960_without_castling(m, at_pseudo(pos, m), out);
+	return n + c960_castlings(pos, out + n, path_attacked);
+}
+
+static int
+at960_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
+{
+	tc_move all[TC_MAXMOVES];
+
+	return moves_onto(pos, all, at960_legal(pos, all), to, type, out);
+}
+
+static bool
+at960_any_legal(const struct tc_pos *pos)
+{
+	tc_move m[TC_MAXMOVES];
+
+	return at960_legal(pos, m) > 0;
+}
+
+static const struct tc_engine at960_engine = {
+	.name = "atomic", .legal = at960_legal, .pseudo = at960_pseudo,
+	.legal_to = at960_legal_to, .any_legal = at960_any_legal,
+	.checked = at_checked, .checkers = at_checkers,
+	.attacked = at_attacked
+};
+
+struct tc_variant tc_atomic960 = {
+	.name = "atomic960", .title = "Atomic960", .pgn_name = "Atomic960",
+	.aliases = "atomic 960,atomic-960,atomic chess960", .base = &tc_atomic,
+	.engine = &at960_engine, .read_castling = c960_read_castling,
+	.write_castling = c960_write_castling, .validate = c960_validate,
+	.castle_short = c960_castle_short, .make = c960_make,
+	.unmake = c960_unmake
 };

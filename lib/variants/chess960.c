@@ -9,7 +9,9 @@
 ** (long, O-O-O), the Rook to the f-file or the d-file, whatever files
 ** they start on; every square between the King and its destination and
 ** between the Rook and its own must be empty but for these two pieces;
-** the King may not be in check, pass over or land on an attacked square.
+** the King may not be in check, pass over or land on an attacked square
+** (its squares judged with the King off the board, the one it lands on
+** with the Rook moved too, as python-chess judges them).
 ** The move is written O-O or O-O-O, and in UCI as the King taking its
 ** own Rook ("e1h1"), which is how it is stored: from the King's square to
 ** the Rook's.  A right is lost when the King moves, or when its Rook
@@ -19,9 +21,14 @@
 ** files, "HAha") and in X-FEN ("KQkq" for the outermost Rook on either
 ** side of the King, a file letter for another), the two forms lichess,
 ** python-chess and Fairy-Stockfish write; it is written in X-FEN.
+**
+** These parts (c960.h) serve every variant played from these start
+** positions: the make and unmake run the base variant's for all but
+** castling, and a right is lost once its Rook is off its square, however
+** it went (moved, captured, or exploded in Atomic).
 */
 #include <string.h>
-#include "internal.h"
+#include "c960.h"
 
 struct TC_MAY_ALIAS c960_state {
 	uint8_t rook[4];	/* the Rook of each right (K Q k q bits) */
@@ -86,42 +93,45 @@ castling_fits(const struct tc_pos *pos, int i, int *k, int *r)
 	return !((span(*k, kd) | span(*r, rd)) & occ & ~(BB(*k) | BB(*r)));
 }
 
-/* The castling moves of the side to move, safe ones only, into out. */
-static int
-castlings(const struct tc_pos *pos, tc_move *out)
+/* Whether `by` attacks a square of path with occupancy occ: chess's way. */
+bool
+c960_path_attacked(const struct tc_pos *pos, bb_t path, int by, bb_t occ)
 {
-	int us = pos->turn, i, n = 0, k, r, kd, rd, sq;
+	while (path)
+		if (bb_attackers(pos, bb_poplsb(&path), by, occ))
+			return true;
+	return false;
+}
 
-	if (pos_in_check(pos, us))
-		return 0;
+/*
+** The castling moves of the side to move, safe ones only, into out: no
+** square from the King's to the one before its destination attacked
+** with the King off the board, nor the destination once the Rook has
+** moved, as `attacked` judges attacks.
+*/
+int
+c960_castlings(const struct tc_pos *pos, tc_move *out,
+    c960_path_fn *attacked)
+{
+	int us = pos->turn, i, n = 0, k, r, kd, rd;
+	bb_t occ = pos->bb_type[TC_EMPTY];
+
 	for (i = 2 * us; i < 2 * us + 2; i++) {
-		bool safe = true;
-
 		if (!castling_fits(pos, i, &k, &r))
 			continue;
 		destinations(us, RIGHT_SHORT(i), &kd, &rd);
-		for (sq = k; safe && sq != kd; ) {
-			sq += kd > k ? 1 : -1;
-			safe = !bb_attackers(pos, sq, us ^ 1,
-			    pos->bb_type[TC_EMPTY]);
-		}
-		if (safe) {
-			/* A Rook that shielded the King's square may not. */
-			struct tc_pos after = *pos;
-			struct tc_undo u;
-			tc_move m = TC_MOVE(k, r, TC_MK_CASTLE, 0);
-
-			pos->var->make(&after, m, &u);
-			if (!pos_in_check(&after, us))
-				out[n++] = m;
-		}
+		if (attacked(pos, (span(k, kd) & ~BB(kd)) | BB(k), us ^ 1,
+		    occ ^ BB(k)) || attacked(pos, BB(kd), us ^ 1,
+		    (occ ^ BB(k) ^ BB(r)) | BB(rd)))
+			continue;
+		out[n++] = TC_MOVE(k, r, TC_MK_CASTLE, 0);
 	}
 	return n;
 }
 
-/* Chess's moves without its castling, and Chess960's. */
-static int
-without_castling(tc_move *m, int n, tc_move *out)
+/* The moves m[0..n) but the base engine's castling, into out. */
+int
+c960_without_castling(const tc_move *m, int n, tc_move *out)
 {
 	int i, k = 0;
 
@@ -135,30 +145,32 @@ static int
 c960_legal(const struct tc_pos *pos, tc_move *out)
 {
 	tc_move m[TC_MAXMOVES];
-	int n = without_castling(m, tc_engine_bitboard.legal(pos, m), out);
+	int n = c960_without_castling(m, tc_engine_bitboard.legal(pos, m),
+	    out);
 
-	return n + castlings(pos, out + n);
+	return n + c960_castlings(pos, out + n, c960_path_attacked);
 }
 
 static int
 c960_pseudo(const struct tc_pos *pos, tc_move *out)
 {
 	tc_move m[TC_MAXMOVES];
-	int n = without_castling(m, tc_engine_bitboard.pseudo(pos, m), out);
+	int n = c960_without_castling(m, tc_engine_bitboard.pseudo(pos, m),
+	    out);
 
-	return n + castlings(pos, out + n);
+	return n + c960_castlings(pos, out + n, c960_path_attacked);
 }
 
 static int
 c960_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move m[TC_MAXMOVES];
-	int n = without_castling(m, tc_engine_bitboard.legal_to(pos, to, type,
-	    m), out), c, i;
+	int n = c960_without_castling(m, tc_engine_bitboard.legal_to(pos, to,
+	    type, m), out), c, i;
 
 	if (type != TC_EMPTY && type != TC_KING)
 		return n;
-	c = castlings(pos, m);
+	c = c960_castlings(pos, m, c960_path_attacked);
 	for (i = 0; i < c; i++)
 		if (TC_TO(m[i]) == to && n < TC_MAXMOVES_TO)
 			out[n++] = m[i];
@@ -180,25 +192,30 @@ static const struct tc_engine c960_engine = {
 	.attacked = bb_attacked
 };
 
-/* The rights that a move from `from` to `to` leaves. */
+/*
+** The rights of castle that a move of `mover` leaves in pos: none of
+** the mover's side if it is the King, none whose Rook is off its square.
+*/
 static unsigned
-rights_after(const struct tc_pos *pos, unsigned castle, int mover, int from,
-    int to)
+rights_after(const struct tc_pos *pos, unsigned castle, int mover)
 {
 	int i;
 
 	for (i = 0; i < 4; i++)
 		if ((castle & (1u << i)) && ((TC_TYPE(mover) == TC_KING &&
 		    RIGHT_SIDE(i) == TC_COLOUR(mover)) ||
-		    from == C960_CX(pos)->rook[i] ||
-		    to == C960_CX(pos)->rook[i]))
+		    pos->board[C960_CX(pos)->rook[i]] !=
+		    TC_CODE(TC_ROOK, RIGHT_SIDE(i))))
 			castle &= ~(1u << i);
 	return castle;
 }
 
-static void
+/* The base variant's make (chess's, Atomic's) for all but castling. */
+void
 c960_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 {
+	void (*make)(struct tc_pos *, tc_move, struct tc_undo *) =
+	    pos->var->base->make;
 	int from = TC_FROM(m), to = TC_TO(m), kd, rd, us = pos->turn;
 	uint8_t mover = pos->board[from];
 	uint16_t castle = pos->castle;
@@ -209,33 +226,35 @@ c960_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		destinations(us, to > from, &kd, &rd);
 		pos->hash ^= piece_key(pos, to);
 		del_piece(pos, to);
-		make2_make(pos, kd == from ? TC_NULLMOVE : TC_MOVE(from, kd,
+		make(pos, kd == from ? TC_NULLMOVE : TC_MOVE(from, kd,
 		    TC_MK_NORMAL, 0), u);
 		add_piece(pos, rd, TC_CODE(TC_ROOK, us), TC_PURE);
 		pos->hash ^= piece_key(pos, rd);
 	} else {
-		make2_make(pos, m, u);
+		make(pos, m, u);
 	}
-	/* make2's corners mean nothing here: the rights are the Rooks'. */
+	/* The base's corners mean nothing here: the rights are the Rooks'. */
 	pos->hash ^= castle_bits_key(pos->castle ^ castle);
-	after = rights_after(pos, castle, mover, from, to);
+	after = rights_after(pos, castle, mover);
 	pos->castle = (uint16_t)after;
 	pos->hash ^= castle_bits_key(after ^ castle);
 }
 
-static void
+void
 c960_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u)
 {
+	void (*unmake)(struct tc_pos *, tc_move, const struct tc_undo *) =
+	    pos->var->base->unmake;
 	int from = TC_FROM(m), to = TC_TO(m), kd, rd, us;
 
 	if (TC_KIND(m) != TC_MK_CASTLE) {
-		make2_unmake(pos, m, u);
+		unmake(pos, m, u);
 		return;
 	}
 	us = pos->turn ^ 1;
 	destinations(us, to > from, &kd, &rd);
 	del_piece(pos, rd);
-	make2_unmake(pos, kd == from ? TC_NULLMOVE : TC_MOVE(from, kd,
+	unmake(pos, kd == from ? TC_NULLMOVE : TC_MOVE(from, kd,
 	    TC_MK_NORMAL, 0), u);
 	add_piece(pos, to, TC_CODE(TC_ROOK, us), TC_PURE);
 	pos->hash ^= piece_key(pos, to);
@@ -257,7 +276,7 @@ outer_rook(const struct tc_pos *pos, int side, int k, bool short_wing)
 	return TC_NOSQ;
 }
 
-static int
+int
 c960_read_castling(struct tc_pos *pos, const char *s, size_t len, int col,
     struct tc_diags *d)
 {
@@ -311,7 +330,7 @@ c960_read_castling(struct tc_pos *pos, const char *s, size_t len, int col,
 	return err;
 }
 
-static size_t
+size_t
 c960_write_castling(const struct tc_pos *pos, char *p)
 {
 	char *start = p;
@@ -340,7 +359,7 @@ c960_write_castling(const struct tc_pos *pos, char *p)
 ** No fast path: chess's takes KQkq for the corners; every string goes to
 ** the reader, which reads the castling field by the board.
 */
-static int
+int
 c960_validate(const struct tc_variant *var, const char *s, size_t len,
     unsigned flags, struct tc_diags *d)
 {
@@ -350,7 +369,7 @@ c960_validate(const struct tc_variant *var, const char *s, size_t len,
 }
 
 /* Stored King to Rook: short if the Rook is on the h-side. */
-static bool
+bool
 c960_castle_short(const struct tc_pos *pos, tc_move m)
 {
 	(void)pos;

@@ -18,6 +18,7 @@
 	D(tc_koth) \
 	D(tc_racingkings) \
 	D(tc_atomic) \
+	D(tc_atomic960) \
 	D(tc_crazyhouse) \
 	/* the end of the list */
 
