@@ -205,3 +205,15 @@ Black to move, castling KQkq, en passant -"
 	assert_output --partial "--game N"
 	assert_output --partial "--ply P"
 }
+
+@test "the legend names grey pieces only in the variants that have them" {
+	# Allegiance's notation marks grey pieces ('>'): its legend says how
+	# they are drawn.  Standard chess, Crazyhouse and Atomic have none.
+	run -0 --separate-stderr convert -V allegiance --to svg <<< '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1'
+	assert_output --partial 'ringed pieces are grey'
+	for v in chess crazyhouse atomic chess960; do
+		run -0 --separate-stderr convert -V "$v" --to svg <<< '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1'
+		assert_output --partial 'White to move'
+		refute_output --partial 'grey'
+	done
+}

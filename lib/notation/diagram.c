@@ -859,8 +859,9 @@ svg_line(struct tc_buf *b, int x, int y, const char *s)
 ** move, castling and the keys a reader needs (see keys_text), then
 ** the bar, the targets, a badge and meaning for each status mark and
 ** each of the variant's badges in l.  The legend of rings names grey
-** pieces only where the variant's marks and announcements give rings
-** no other meaning and it has no badges; stars are named when there are.
+** pieces only where the variant has them and its marks and announcements
+** give rings no other meaning and it has no badges; stars are named when
+** there are.
 */
 static void
 svg_legend(struct tc_buf *b, const struct tc_pos *pos,
@@ -870,7 +871,7 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 	    neutral[] = "; blue pieces are neutral",
 	    aurors[] = "; stars are Aurors";
 	const struct tc_variant *var = pos->var;
-	const char *suffix = grey;
+	const char *suffix = strchr(var->marks, mark_char[TC_GREY]) ? grey : "";
 	char keys[TC_AFEN_MAX], cs[8], name[8];
 	/* The first line is the longest: each of its parts at its longest. */
 	char line[SIDE_NAME_MAX + sizeof(" to move, castling ") + sizeof(cs) +
