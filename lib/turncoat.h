@@ -1616,6 +1616,14 @@ void pos_json_init(struct tc_pos_json *j);
 /* Append the JSON object j describes and a newline. */
 void pos_write_json(struct tc_buf *b, const struct tc_pos_json *j);
 
+/*
+** Append the fields of pos that its variant keeps beyond the board, as
+** pos_write_json() writes them after others: ", \"keys\": {...}" (a
+** variant's keys, Three-check's checks) and ", \"pockets\": {...}"
+** (Crazyhouse's); nothing for a variant without them.
+*/
+void pos_write_json_fields(struct tc_buf *b, const struct tc_pos *pos);
+
 /* What an input holds, for tc_detect(). */
 enum tc_input {
 	TC_IN_MORE = -1,	/* not known yet: give more bytes */

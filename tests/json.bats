@@ -160,3 +160,31 @@ START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 	run -0 sh -c 'head -n 1 "$1" | jq -c "[.moves[:4][] | [.clk, .eval]]"' _ "$T/a.jsonl"
 	assert_output '[[60,0.3],[60,0.35],[60,-0.12],[58,0.93]]'
 }
+
+@test "game JSON: each ply of a variant with keys or pockets carries them as fields" {
+	# Crazyhouse: after 1. e4 d5 2. exd5 Qxd5 each side has taken a
+	# pawn, which changes sides: White holds a P, Black a p.
+	run -0 --separate-stderr convert --to json <<-'EOF'
+	[Variant "Crazyhouse"]
+
+	1. e4 d5 2. exd5 Qxd5 *
+	EOF
+	run -0 jq -c '[.moves[] | .pockets]' <<< "$output"
+	assert_output '[{"White":"","Black":""},{"White":"","Black":""},{"White":"P","Black":""},{"White":"P","Black":"p"}]'
+	# Three-check: 2. Bb5+ is White's first check; the key is left out
+	# at 0+0, as the notation leaves it out (turncoat(7)).
+	run -0 --separate-stderr convert --to json <<-'EOF'
+	[Variant "Three-check"]
+
+	1. e4 d5 2. Bb5+ *
+	EOF
+	run -0 jq -c '[.moves[] | .keys.checks]' <<< "$output"
+	assert_output '[null,null,"1+0"]'
+	# Standard chess has neither; --no-positions leaves them out.
+	run -0 --separate-stderr convert --to json <<< '1. e4 *'
+	refute_output --partial pockets
+	refute_output --partial keys
+	printf '[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 *\n' > "$BATS_TEST_TMPDIR/z.pgn"
+	run -0 --separate-stderr convert --to json --no-positions "$BATS_TEST_TMPDIR/z.pgn"
+	refute_output --partial pockets
+}

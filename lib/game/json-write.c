@@ -56,6 +56,7 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 		if (!(flags & TC_JSON_NO_POSITIONS)) {
 			afen_write(&pos, afen, sizeof(afen));
 			json_key(b, "afen", afen);
+			pos_write_json_fields(b, &pos);
 		}
 		if (x->nnag) {
 			buf_puts(b, ", \"nags\": [");

@@ -376,6 +376,19 @@ pockets_json(struct tc_buf *b, const struct tc_pos *pos, bool *first)
 	buf_add(b, "}", 1);
 }
 
+/*
+** The fields a variant's position has beyond its notation, after others
+** (", \"keys\": {...}, \"pockets\": {...}"): a game's plies in JSON.
+*/
+void
+pos_write_json_fields(struct tc_buf *b, const struct tc_pos *pos)
+{
+	bool first = false;
+
+	keys_json(b, pos, &first);
+	pockets_json(b, pos, &first);
+}
+
 /* The keys up to "pockets": where and what the position is. */
 static void
 position_json(struct tc_buf *b, const struct tc_pos_json *j, bool *first)
