@@ -294,6 +294,75 @@ parse_drop(const struct tc_geom *g, const char *t, size_t n,
 	return true;
 }
 
+/* The square of file letter f and one-digit rank r, or -1. */
+static int
+plain_square(const struct tc_geom *g, int f, int r)
+{
+	f -= 'a';
+	r -= '1';
+	if (f < 0 || f >= g->files || r < 0 || r > 8 || r >= g->ranks ||
+	    g->at[r][f] == TC_NOSQ)
+		return -1;
+	return g->at[r][f];
+}
+
+/*
+** The commonest SAN, read at once: [KQRBN], a file or rank that tells
+** the piece apart, 'x', the target square of a file and one digit, a
+** promotion "=Q" ("Nf3", "exd5", "R1e2", "e8=Q").  False (p untouched)
+** for anything else, which parse() reads the long way.
+*/
+static bool
+plain_san(const struct tc_geom *g, const char *t, size_t n,
+    struct pattern *p)
+{
+	int type = TC_EMPTY, file = -1, rank = -1, sep = 0, promo = TC_EMPTY;
+	size_t i = 0;
+	int to;
+
+	if (n >= 4 && t[n - 2] == '=') {
+		switch (t[n - 1]) {
+		case 'Q': promo = TC_QUEEN; break;
+		case 'R': promo = TC_ROOK; break;
+		case 'B': promo = TC_BISHOP; break;
+		case 'N': promo = TC_KNIGHT; break;
+		default: return false;
+		}
+		n -= 2;
+	}
+	if (n < 2 || (to = plain_square(g, t[n - 2], t[n - 1])) < 0)
+		return false;
+	n -= 2;
+	switch (n > 0 ? t[0] : 0) {
+	case 'K': type = TC_KING; i = 1; break;
+	case 'Q': type = TC_QUEEN; i = 1; break;
+	case 'R': type = TC_ROOK; i = 1; break;
+	case 'B': type = TC_BISHOP; i = 1; break;
+	case 'N': type = TC_KNIGHT; i = 1; break;
+	}
+	if (i < n && t[n - 1] == 'x') {
+		sep = 'x';
+		n--;
+	}
+	if (i < n && t[i] >= 'a' && t[i] - 'a' < g->files && t[i] <= 'z')
+		file = t[i++] - 'a';
+	if (i < n && t[i] >= '1' && t[i] <= '9' && t[i] - '1' < g->ranks)
+		rank = t[i++] - '1';
+	/* A from-square in full without a letter is the coordinate form. */
+	if (i != n || (type == TC_EMPTY && rank >= 0) ||
+	    (promo != TC_EMPTY && type != TC_EMPTY))
+		return false;
+	p->type = type;
+	p->to = to;
+	p->from_file = file;
+	p->from_rank = rank;
+	if (file >= 0 && rank >= 0 && g->at[rank][file] != TC_NOSQ)
+		p->from = g->at[rank][file];
+	p->sep = sep;
+	p->promo = promo;
+	return true;
+}
+
 /*
 ** Parse t[0..n) into *p, reading squares through var's geometry.
 ** Returns NULL or a message saying what is wrong with the text itself.
@@ -314,7 +383,7 @@ parse(const struct tc_variant *var, const char *t, size_t n,
 	memset(p, 0, sizeof(*p));
 	p->from = p->from_file = p->from_rank = p->via = -1;
 	n = strip_suffixes(t, n, p);
-	if (castling_text(t, n, p))
+	if (plain_san(g, t, n, p) || castling_text(t, n, p))
 		return NULL;
 	if (memchr(t, '@', n))
 		return parse_drop(g, t, n, p) ? NULL : "expected a drop such "
