@@ -357,15 +357,18 @@ bool
 game_write_moves(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, enum tc_notation form)
 {
-	struct tc_pos pos = g->start, std;
+	struct tc_pos pos = g->start, std, pub = g->start;
 	struct tc_undo u;
 	char move[TC_MOVE_MAX], afen[TC_AFEN_MAX];
 	int32_t i;
 	bool first = true, from_start;
 
 	pos_start(&std, g->var);
-	from_start = std.hash == pos.hash && std.halfmove == pos.halfmove &&
-	    std.fullmove == pos.fullmove;
+	/* A move list shows the start as a public record does (no lists). */
+	if (form != TC_LONG)
+		pos_set_view(&pub, TC_VIEW_PUBLIC);
+	from_start = std.hash == pub.hash && std.halfmove == pub.halfmove &&
+	    std.fullmove == pub.fullmove;
 	if (form == TC_LONG) {
 		/* no start position and no passes in the long form */
 		if (!from_start)
@@ -377,7 +380,7 @@ game_write_moves(struct tc_buf *b, const struct tc_game *g,
 				return false;
 	} else if (!from_start) {
 		/* a move list starts with the position it starts from */
-		afen_write(&pos, afen, sizeof(afen));
+		afen_write(&pub, afen, sizeof(afen));
 		buf_printf(b, "[FEN \"%s\"]", afen);
 		first = false;
 	}
