@@ -193,7 +193,7 @@ $COMMON_HELP"
 $COMMON_HELP"
 	# -h is --help.
 	run -0 convert -h
-	assert_line --index 7 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
+	assert_line --index 8 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
 }
 
 # traitor-commit's -V has a line of its own, in place of the shared one.
