@@ -35,11 +35,12 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s --to pgn|san|lan|uci|long|afen|fen|epd|json|"
-	    "text|svg\n               [--from pgn|long|json|afen|fen|epd] "
-	    "[--moves san|lan|uci]\n               [--no-comments] "
-	    "[--no-variations] [--no-nags] [--drop-marks]\n               "
-	    "[--no-positions] [-j jobs] [--strict] [-V variant] [--json] "
-	    "[-q]\n               [-o file] [file ...]\n        " SELECT_USAGE
+	    "text|svg\n               [--from pgn|san|lan|uci|long|json|afen|"
+	    "fen|epd]\n               [--moves san|lan|uci] [--no-comments] "
+	    "[--no-variations] [--no-nags]\n               [--recruits] "
+	    "[--drop-marks] [--no-positions] [--eco ecofile]\n               "
+	    "[--game N] [--ply P] [-j jobs] [--strict] [-V variant] [--json]"
+	    "\n               [-q] [-o file] [file ...]\n        " SELECT_USAGE
 	    "\n", argv0);
 }
 
@@ -59,6 +60,7 @@ run(void *p, struct stretch *in, struct out *o, struct tally *t,
 	st->gs.sel = selection;
 	st->gs.keep = select_invalid_only(selection) ? &st->keep : NULL;
 	st->gs.longform = in->kind == TC_IN_LONG;
+	st->gs.movelist = in->kind == TC_IN_MOVES;
 	if (in->kind == TC_IN_POS || in->kind == TC_IN_JSON) {
 		stretch_each_line(in, &st->lines, LONGEST_LINE, o, t,
 		    in->kind == TC_IN_POS ? position : json_game, st);
@@ -120,11 +122,12 @@ static bool
 own_option(int c, const char *arg)
 {
 	static const char *const froms[] = {
-		"pgn", "long", "json", "afen", "fen", "epd", NULL
+		"pgn", "san", "lan", "uci", "long", "json", "afen", "fen",
+		"epd", NULL
 	};
 	static const int from_codes[] = {
-		TC_IN_PGN, TC_IN_LONG, TC_IN_JSON, TC_IN_POS, TC_IN_POS,
-		TC_IN_POS
+		TC_IN_PGN, TC_IN_MOVES, TC_IN_MOVES, TC_IN_MOVES, TC_IN_LONG,
+		TC_IN_JSON, TC_IN_POS, TC_IN_POS, TC_IN_POS
 	};
 	static const char *const moves[] = { "san", "lan", "uci", NULL };
 	static const struct {

@@ -50,7 +50,7 @@ const struct help pgn_replay_help[] = {
 
 const struct help convert_help[] = {
 	{ "-t, --to FORM", "write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg" },
-	{ "-f, --from FORM", "read pgn|long|json|afen|fen|epd (default: detect)" },
+	{ "-f, --from FORM", "read pgn|san|lan|uci|long|json|afen|fen|epd (else detect)" },
 	{ "    --moves FORM", "write PGN moves as san, lan or uci" },
 	{ "    --no-comments", "leave comments out of PGN" },
 	{ "    --recruits", "add {recruits: ...} after Neutral Subject moves" },

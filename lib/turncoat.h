@@ -1127,6 +1127,13 @@ struct tc_game {
 	int ctx_turn;
 	int ndiag, nerr, nwarn;
 	bool longform;		/* the original long form: no result needed */
+	/*
+	** A move list (convert --to san, lan, uci): one game a line, of moves
+	** after at most the tags of its start, with no result needed; the
+	** line of its first token (0 before it).
+	*/
+	bool movelist;
+	long movelist_line;
 	struct tc_record *rec;	/* if set, the movetext is recorded here */
 	bool rec_ready;		/* rec has been reset for this game */
 	/* called after each move of the main line */
@@ -1272,8 +1279,11 @@ void game_write_pgn(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, const struct tc_pgn_opts *o);
 
 /*
-** Append the main line as one line of moves in `form`; for TC_LONG the
-** original implementation's numbered pairs, one per line.  Returns false
+** Append the main line as one line of moves in `form`, after a FEN tag
+** pair of its start when that is not its variant's start position, and
+** with its result when it has no move (move lists are read back one game
+** a line: movelist in struct tc_games); for TC_LONG the original
+** implementation's numbered pairs, one per line.  Returns false
 ** if the moves cannot be written so (a null move, or a long form game
 ** not from the start position): nothing is appended then.
 */
@@ -1396,7 +1406,7 @@ enum {
 /*
 ** Games read one after another from a PGN lexer into one game record,
 ** numbered from `number` (1 after games_init()).  Set rec, longform,
-** on_ply and ctx before the first game_next(): each game gets them.
+** movelist, on_ply and ctx before the first game_next(): each game gets them.
 */
 struct tc_games {
 	struct pgn_lexer *lx;
@@ -1406,7 +1416,7 @@ struct tc_games {
 	struct tc_buf *keep;	/* if set, the input is kept there (pgn_kept) */
 	long number;		/* the number the next game gets */
 	struct tc_record *rec;
-	bool longform;
+	bool longform, movelist;
 	void (*on_ply)(void *ctx, const struct tc_game *g);
 	void *ctx;
 	int state;		/* private */
@@ -1627,7 +1637,8 @@ void pos_write_json_fields(struct tc_buf *b, const struct tc_pos *pos);
 /* What an input holds, for tc_detect(). */
 enum tc_input {
 	TC_IN_MORE = -1,	/* not known yet: give more bytes */
-	TC_IN_PGN, TC_IN_LONG, TC_IN_JSON, TC_IN_POS
+	TC_IN_PGN, TC_IN_LONG, TC_IN_JSON, TC_IN_POS,
+	TC_IN_MOVES	/* move lists, one game a line: only as told */
 };
 
 /*

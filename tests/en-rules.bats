@@ -312,8 +312,9 @@ setup() {
 	run -0 pgn-replay --json g.pgn
 	[[ $output == *'"result": "1-0", "status": "checkmate"'* ]] || fail "$output"
 	game "$P" '1. Re8 *'
+	# A move list starts with the start position the game has.
 	run -0 convert -q --to san g.pgn
-	assert_output 'Re8#'
+	assert_output "[FEN \"$P\"] Re8#"
 	# A wrong result is an error, at the result (column 9).
 	game "$P" '1. Re8# 1/2-1/2'
 	run -1 --separate-stderr pgn-replay g.pgn
@@ -333,7 +334,7 @@ setup() {
 	assert_equal "$output" "--"
 	game "$P" '1. Rh1 -- 2. Rxh8 *'
 	run -0 convert -q --to san g.pgn
-	assert_output 'Rh1+ -- Rxh8'
+	assert_output "[FEN \"$P\"] Rh1+ -- Rxh8"
 	run -0 final "$P" '1. Rh1+ -- 2. Rxh8 *'
 	assert_output '1/7R/5K2/8/8/k7/8/8/8/1 b - - 0 2'
 	# A partial checkmate ends nothing (8.1): no end status, as for any

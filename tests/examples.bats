@@ -145,7 +145,7 @@ check_man_outputs() {
 	assert_output '{"game": 1, "ply": 5, "afen": "1/kn1Q2k1/ppN2ppp/8/8/8/4A3/8/4r3/K b - - 0 3", "result": "1-0", "status": "checkmate", "errors": [], "warnings": []}'
 	[[ $stderr == "pgn-replay: 1 game, 5 plies, 0 errors, 0 warnings, "* ]]
 	run -0 convert -q --to san "$EX/en-game.pgn"
-	assert_output "K~x0 Rxe1 Nc7+ -- Qxd6xd8#"
+	assert_output "[FEN \"1/kn1r2k1/pp3ppp/3p4/1N6/3Q4/4A3/8/4K2r/A w - - 0 1\"] K~x0 Rxe1 Nc7+ -- Qxd6xd8#"
 	run -0 convert -q --to uci "$EX/en-game.pgn"
 	assert_output "e1x0 h1e1 b5c7 0000 d4d8"
 	# After the lost turn: the halfmove clock counts it, Black's king on
@@ -156,7 +156,7 @@ check_man_outputs() {
 	convert -q --to pgn --moves lan "$EX/en-game.pgn" > lan.pgn
 	grep -qF '1. Ke1~x0 {' lan.pgn
 	run -0 convert -q --to san lan.pgn
-	assert_output "K~x0 Rxe1 Nc7+ -- Qxd6xd8#"
+	assert_output "[FEN \"1/kn1r2k1/pp3ppp/3p4/1N6/3Q4/4A3/8/4K2r/A w - - 0 1\"] K~x0 Rxe1 Nc7+ -- Qxd6xd8#"
 }
 
 @test "examples/ca-game.pgn replays to South's capture of North's King" {

@@ -35,9 +35,10 @@ final() {
 	pgn "$@" | pgn-replay -q --emit final
 }
 
-# The SAN that convert writes for that game's moves.
+# The SAN that convert writes for that game's moves (without the FEN tag
+# pair of its start, which the line begins with).
 san() {
-	pgn "$@" | convert --to san 2> /dev/null
+	pgn "$@" | convert --to san 2> /dev/null | sed 's/^\[FEN "[^"]*"\] //'
 }
 
 @test "a recruitment chain of three links: 1.Ra4 recruits Nc5, which recruits Ne6, which recruits Ng7" {
@@ -216,7 +217,8 @@ san() {
 	run -0 --separate-stderr pgn-replay --json --emit final --games 1-14,17-19 "$DATA/games.pgn"
 	refute_output --partial 'mate'
 	refute_output --partial 'repetition'
-	# A check sign only where the derivation says check.
+	# A check sign only where the derivation says check; games 15-18
+	# start from their FEN tags, which their lines begin with.
 	run -0 --separate-stderr convert --to san --games 3,5,6,7,13,14,15,16,17,18 "$DATA/games.pgn"
 	assert_output - <<-'EOF'
 	Bd3 Nh3+ Ke2 Rxd1 Kxd1
@@ -225,10 +227,10 @@ san() {
 	d6 a3 d7+ Qxd7 Bxd7+ Kxf8
 	Qxg4 Nh6 Rxf8+ Kxf8
 	e6 d3 e7 d2+
-	Kf2 Kg8 Kf3 Kh8 Ra8#
-	Kh1 Kb8 Kg1 Kc8 Kh1 Nc3#
-	Ra4 Kg8 Ra8+ Kh7
-	Nc3+ Be7 Nd5 Kd7
+	[FEN "7k/6pp/8/8/R*7/8/8/6K1 w - - 0 1"] Kf2 Kg8 Kf3 Kh8 Ra8#
+	[FEN "2k5/8/8/8/8/8/6PP/R*2N*2K1 w - - 0 1"] Kh1 Kb8 Kg1 Kc8 Kh1 Nc3#
+	[FEN "7k/6N*1/4N*3/2N*5/8/8/8/R6K w - - 0 1"] Ra4 Kg8 Ra8+ Kh7
+	[FEN "4k3/8/8/8/4N*3/B*7/7K/4R*3 w - - 0 1"] Nc3+ Be7 Nd5 Kd7
 	EOF
 }
 

@@ -887,6 +887,8 @@ game_movenum(struct tc_game *g, const struct pgn_lexer *lx)
 	return GAME_MORE;
 }
 
+static int game_feed_pgn(struct tc_game *g, const struct pgn_lexer *lx);
+
 /* A token of the movetext of a game that has not failed. */
 static void
 game_token(struct tc_game *g, const struct pgn_lexer *lx)
@@ -911,10 +913,95 @@ game_token(struct tc_game *g, const struct pgn_lexer *lx)
 	}
 }
 
+/* What a move list holds besides moves and a result, or NULL. */
+static const char *
+movelist_alien(const struct pgn_lexer *lx)
+{
+	static const char *const setup[] = {
+		"FEN", "SetUp", "Variant", "VariantOptions", NULL
+	};
+	int k;
+
+	switch (lx->type) {
+	case PGN_TAG:
+		for (k = 0; setup[k] != NULL; k++)
+			if (strcmp(lx->text, setup[k]) == 0)
+				return NULL;
+		return "tag pair";
+	case PGN_MOVENUM:
+		return "move number";
+	case PGN_COMMENT:
+		return "comment";
+	case PGN_OPEN:
+	case PGN_CLOSE:
+		return "variation";
+	case PGN_NAG:
+		return "NAG";
+	default:
+		return NULL;
+	}
+}
+
+/*
+** A token of a move list, one game a line: the end of the line ends the
+** game, and a line holds tag pairs of its start, moves and at most a
+** result, in that order.  Returns GAME_NEXT or GAME_MORE, or -1 when the
+** token is read as in PGN.
+*/
+static int
+movelist_token(struct tc_game *g, const struct pgn_lexer *lx)
+{
+	const char *what;
+
+	if (lx->type == PGN_EOF)
+		return -1;
+	if (g->movelist_line == 0)
+		g->movelist_line = lx->tline;
+	else if (lx->tline != g->movelist_line)
+		return GAME_NEXT;
+	if (g->failed || g->skipped)
+		return g->failed ? GAME_MORE : -1;
+	if (g->ended) {
+		gdiag(g, lx->tline, lx->tcol, false, "'%.40s' after the "
+		    "result %s: a line holds one game, and its result ends it",
+		    lx->type == PGN_TAG ? "[" : lx->text, g->result);
+		g->failed = true;
+		return GAME_MORE;
+	}
+	if ((what = movelist_alien(lx)) == NULL && (lx->type != PGN_TAG ||
+	    !g->started))
+		return -1;
+	if (what == NULL)
+		what = "tag pair";
+	gdiag(g, lx->tline, lx->tcol, false, "%s %s%.40s%s in a move list, "
+	    "whose lines hold a game's moves after at most its FEN, SetUp, "
+	    "Variant and VariantOptions tags (%s)", what, lx->type ==
+	    PGN_TAG ? "[" : "'", lx->type == PGN_OPEN ? "(" : lx->type ==
+	    PGN_CLOSE ? ")" : lx->type == PGN_COMMENT ? "{" : lx->text,
+	    lx->type == PGN_TAG ? "]" : "'", lx->type == PGN_MOVENUM ?
+	    "PGN or the long form? use --from pgn or --from long" :
+	    "PGN? use --from pgn");
+	g->failed = g->started = true;	/* a line with an error is a game */
+	return GAME_MORE;
+}
+
 int
 game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 {
+	int r;
+
 	g->movectx[0] = '\0';
+	if (g->movelist && (r = movelist_token(g, lx)) >= 0)
+		return r;
+	r = game_feed_pgn(g, lx);
+	/* In a move list the line's end ends the game, not its result. */
+	return g->movelist && r == GAME_DONE && lx->type != PGN_EOF ?
+	    GAME_MORE : r;
+}
+
+static int
+game_feed_pgn(struct tc_game *g, const struct pgn_lexer *lx)
+{
 	switch (lx->type) {
 	case PGN_TAG:
 		if (g->started || g->ended)
@@ -1046,7 +1133,7 @@ game_finish(struct tc_game *g, long line, int col)
 		    "')'");
 		g->failed = true;
 	}
-	if (!g->ended && !g->failed && g->longform) {
+	if (!g->ended && !g->failed && (g->longform || g->movelist)) {
 		/* The long form writes no result: the board decides it. */
 		if (!g->over.why)
 			main_status(g);

@@ -294,7 +294,7 @@ tag_key(struct json_scan *p, const char *key, size_t key_at, void *ctx)
 }
 
 struct move {
-	size_t san, uci, before, comment, nags, vars;
+	size_t san, uci, mover, before, comment, nags, vars;
 };
 
 static bool
@@ -303,6 +303,7 @@ move_key(struct json_scan *p, const char *key, size_t key_at, void *ctx)
 	struct move *m = ctx;
 	size_t *slot = strcmp(key, "san") == 0 ? &m->san :
 	    strcmp(key, "uci") == 0 ? &m->uci :
+	    strcmp(key, "mover") == 0 ? &m->mover :
 	    strcmp(key, "before") == 0 ? &m->before :
 	    strcmp(key, "comment") == 0 ? &m->comment :
 	    strcmp(key, "nags") == 0 ? &m->nags :
@@ -350,11 +351,39 @@ variation_elem(struct json_scan *p, void *ctx)
 	return true;
 }
 
+/*
+** Check the "mover" of the move just played, the string at `at`: the
+** player whose turn it was (tc_side_name()).  A move that failed has its
+** own error.
+*/
+static bool
+mover_check(struct json_scan *p, size_t at)
+{
+	const struct tc_game *g = p->g;
+	const struct tc_pos *before = g->depth ? &g->stack[g->depth - 1].prev :
+	    &g->prev;
+	const char *want;
+	char name[32], msg[TC_MSGMAX];
+	size_t len;
+
+	p->i = at;
+	if (!json_scan_string(p, name, sizeof(name), &len))
+		return false;
+	if (g->failed)
+		return true;
+	want = tc_side_name(before->var, before->turn);
+	if (strlen(name) == len && strcmp(name, want) == 0)
+		return true;
+	snprintf(msg, sizeof(msg), "\"mover\" is '%.24s', but the move is "
+	    "%s's, whose turn it was", name, want);
+	return json_fail(p, at, msg);
+}
+
 /* One move object: its parts fed in PGN order whatever the key order. */
 static bool
 line_elem(struct json_scan *p, void *ctx)
 {
-	struct move m = { NONE, NONE, NONE, NONE, NONE, NONE };
+	struct move m = { NONE, NONE, NONE, NONE, NONE, NONE, NONE };
 	size_t end, at;
 
 	(void)ctx;
@@ -367,6 +396,8 @@ line_elem(struct json_scan *p, void *ctx)
 		return json_fail(p, at, "move without \"san\" or \"uci\"");
 	if ((m.before != NONE && !feed_comment(p, m.before)) ||
 	    !feed_at(p, m.san != NONE ? m.san : m.uci, PGN_SYMBOL))
+		return false;
+	if (m.mover != NONE && !mover_check(p, m.mover))
 		return false;
 	if (m.nags != NONE) {
 		p->i = m.nags;

@@ -51,6 +51,9 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 		json_key(b, "san", move);
 		move_write(&pos, x->m, TC_UCI, move);
 		json_key(b, "uci", move);
+		/* players other than White and Black: who made the move */
+		if (pos.var->side_names)
+			json_key(b, "mover", tc_side_name(pos.var, pos.turn));
 		prev = pos;
 		pos_make(&pos, x->m, &u);
 		if (!(flags & TC_JSON_NO_POSITIONS)) {

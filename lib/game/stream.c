@@ -37,6 +37,7 @@ settings(struct tc_games *gs)
 	gs->g->sel = gs->sel;
 	gs->g->rec = gs->rec;
 	gs->g->longform = gs->longform;
+	gs->g->movelist = gs->movelist;
 	gs->g->on_ply = gs->on_ply;
 	gs->g->ctx = gs->ctx;
 }

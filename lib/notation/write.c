@@ -357,23 +357,32 @@ bool
 game_write_moves(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, enum tc_notation form)
 {
-	struct tc_pos pos = g->start, std;
+	struct tc_pos pos = g->start, std, pub = g->start;
 	struct tc_undo u;
-	char move[TC_MOVE_MAX];
+	char move[TC_MOVE_MAX], afen[TC_AFEN_MAX];
 	int32_t i;
-	bool first = true;
+	bool first = true, from_start;
 
+	pos_start(&std, g->var);
+	/* A move list shows the start as a public record does (no lists). */
+	if (form != TC_LONG)
+		pos_set_view(&pub, TC_VIEW_PUBLIC);
+	from_start = std.hash == pub.hash && std.halfmove == pub.halfmove &&
+	    std.fullmove == pub.fullmove;
 	if (form == TC_LONG) {
 		/* no start position and no passes in the long form */
-		pos_start(&std, g->var);
-		if (std.hash != pos.hash || std.halfmove != pos.halfmove ||
-		    std.fullmove != pos.fullmove)
+		if (!from_start)
 			return false;
 		/* a lost turn is a move where the rules give one */
 		for (i = r->head; i >= 0; i = r->node[i].next)
 			if (TC_KIND(r->node[i].m) == TC_MK_NULL &&
 			    !(g->var->flags & TC_VF_LOST_TURN))
 				return false;
+	} else if (!from_start) {
+		/* a move list starts with the position it starts from */
+		afen_write(&pub, afen, sizeof(afen));
+		buf_printf(b, "[FEN \"%s\"]", afen);
+		first = false;
 	}
 	for (i = r->head; i >= 0; i = r->node[i].next) {
 		move_write(&pos, r->node[i].m, form, move);
@@ -390,6 +399,9 @@ game_write_moves(struct tc_buf *b, const struct tc_game *g,
 		pos_make(&pos, r->node[i].m, &u);
 		first = false;
 	}
+	/* a move list of no move is its result, so that no line is blank */
+	if (form != TC_LONG && r->head < 0)
+		buf_printf(b, "%s%s", first ? "" : " ", g->result);
 	if (form != TC_LONG || pos.turn != 0)
 		buf_puts(b, first && form == TC_LONG ? "" : "\n");
 	return true;
