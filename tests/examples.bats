@@ -147,7 +147,7 @@ check_man_outputs() {
 	run -0 convert -q --to san "$EX/en-game.pgn"
 	assert_output "[FEN \"1/kn1r2k1/pp3ppp/3p4/1N6/3Q4/4A3/8/4K2r/A w - - 0 1\"] K~x0 Rxe1 Nc7+ -- Qxd6xd8#"
 	run -0 convert -q --to uci "$EX/en-game.pgn"
-	assert_output "e1x0 h1e1 b5c7 0000 d4d8"
+	assert_output "[FEN \"1/kn1r2k1/pp3ppp/3p4/1N6/3Q4/4A3/8/4K2r/A w - - 0 1\"] e1x0 h1e1 b5c7 0000 d4d8"
 	# After the lost turn: the halfmove clock counts it, Black's king on
 	# a8 is still in check and White is to move.
 	run -0 sh -c 'pgn-replay -q --emit each "$1" | sed -n 4p' _ "$EX/en-game.pgn"
