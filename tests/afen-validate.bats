@@ -1005,7 +1005,7 @@ $USAGE"
 
 @test "an unknown variant: exit 2" {
 	run -2 --separate-stderr afen-validate -V nonsense -e "$KK w - - 0 1"
-	assert_equal "$stderr" "afen-validate: unknown or unsupported variant 'nonsense'"
+	assert_equal "$stderr" "afen-validate: unknown or unsupported variant 'nonsense': --list-variants names them all"
 }
 
 @test "-h prints the usage on standard output" {
