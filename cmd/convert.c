@@ -39,7 +39,8 @@ usage(FILE *fp)
 	    "[--moves san|lan|uci]\n               [--no-comments] "
 	    "[--no-variations] [--no-nags] [--drop-marks]\n               "
 	    "[--no-positions] [-j jobs] [--strict] [-V variant] [--json] "
-	    "[-q]\n               [-o file] [file ...]\n        " SELECT_USAGE
+	    "[-q]\n               [--recruits] [--eco file] [--game N] "
+	    "[--ply P] [-o file] [file ...]\n        " SELECT_USAGE
 	    "\n", argv0);
 }
 

@@ -164,7 +164,7 @@ $COMMON_HELP"
                [--from pgn|long|json|afen|fen|epd] [--moves san|lan|uci]
                [--no-comments] [--no-variations] [--no-nags] [--drop-marks]
                [--no-positions] [-j jobs] [--strict] [-V variant] [--json] [-q]
-               [-o file] [file ...]
+               [--recruits] [--eco file] [--game N] [--ply P] [-o file] [file ...]
         [--tag name=value|name~regex] [--player name] [--games list]
         [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
   -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
