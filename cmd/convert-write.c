@@ -30,17 +30,35 @@ game_error(struct state *st, const char *msg)
 	st->t->status = EXIT_INVALID;
 }
 
-/* A game FEN cannot show (--to fen, epd). */
+/*
+** A game FEN cannot show (--to fen): why, and --drop-marks when it would
+** write the game.
+*/
 static void
-fen_refused(struct state *st, const char *what,
-    const struct tc_variant *var)
+fen_refused(struct state *st)
 {
-	char msg[200];
+	char msg[200], why[64];
 
-	snprintf(msg, sizeof(msg), "%s has %s, which FEN cannot show: use "
-	    "--to afen%s", what, fen_unshown(var), strchr(var->marks, '*') ?
-	    "" : " or --drop-marks");
+	game_fen_why_not(&st->g, &st->rec, conv.line_flags, why, sizeof(why));
+	snprintf(msg, sizeof(msg), "a position of the game has %s, which FEN "
+	    "cannot show: use --to afen%s", why, game_fen_why_not(&st->g,
+	    &st->rec, TC_FEN_DROP, why, sizeof(why)) ? "" :
+	    " or --drop-marks");
 	game_error(st, msg);
+}
+
+/* A position line FEN cannot show (--to fen). */
+static void
+pos_refused(struct state *st, long lineno, const struct tc_pos *pos)
+{
+	char why[64], drop[64];
+
+	fen_why_not(pos, conv.line_flags, why, sizeof(why));
+	out_diag(st->o, st->file, lineno, 1, "the position has %s, which FEN "
+	    "cannot show: use --to afen%s", why, fen_why_not(pos, TC_FEN_DROP,
+	    drop, sizeof(drop)) ? "" : " or --drop-marks");
+	st->t->errors++;
+	st->t->status = EXIT_INVALID;
 }
 
 /* Write finished game g (with no error) in the output format. */
@@ -79,7 +97,7 @@ put_game(struct state *st)
 		if (game_write_plies(b, g, &st->rec, conv.line_flags))
 			break;
 		out_undo(st->o, mark);
-		fen_refused(st, "a position of the game", g->var);
+		fen_refused(st);
 		break;
 	case TO_TEXT:
 	case TO_SVG:
@@ -216,12 +234,7 @@ position(void *ctx, long lineno, const char *s, size_t len)
 	b = out_stdout(st->o);
 	if (conv.to == TO_AFEN || conv.to == TO_FEN || conv.to == TO_EPD) {
 		if (!epd_rewrite(b, &pos, conv.line_flags, s, len, rest)) {
-			out_diag(st->o, st->file, lineno, 1, "the position has "
-			    "%s, which FEN cannot show: use --to afen%s",
-			    fen_unshown(pos.var), strchr(pos.var->marks, '*') ?
-			    "" : " or --drop-marks");
-			st->t->errors++;
-			st->t->status = EXIT_INVALID;
+			pos_refused(st, lineno, &pos);
 		}
 	} else if (conv.to == TO_SAN || conv.to == TO_LAN || conv.to == TO_UCI) {
 		moves_write(b, &pos, notation(conv.to));

@@ -72,15 +72,17 @@ print_position(struct state *s, const struct tc_pos *pos, const char *san)
 ** reported once per game.
 */
 static void
-refuse_fen(struct state *s, long line, int col, const char *what)
+refuse_fen(struct state *s, long line, int col, const char *what,
+    const struct tc_pos *pos)
 {
-	char msg[160];
+	char msg[160], why[64];
 
 	if (s->g.number == s->refused)
 		return;
 	s->refused = s->g.number;
+	fen_why_not(pos, TC_FEN, why, sizeof(why));
 	snprintf(msg, sizeof(msg), "%s has %s, which FEN cannot show: use "
-	    "--format afen", what, fen_unshown(s->g.var));
+	    "--format afen", what, why);
 	out_game_error(s->o, s->file, &s->g, line, col, msg);
 	s->t->errors++;
 	s->t->status = EXIT_INVALID;
@@ -99,7 +101,7 @@ on_ply(void *ctx, const struct tc_game *g)
 	move_write(&g->prev, g->last, TC_SAN, san);
 	if (!print_position(s, &g->pos, san)) {
 		snprintf(what, sizeof(what), "the position after %s", san);
-		refuse_fen(s, g->move_line, g->move_col, what);
+		refuse_fen(s, g->move_line, g->move_col, what, &g->pos);
 	}
 }
 
@@ -154,7 +156,7 @@ finish(void *ctx)
 	else if (emit == EMIT_FINAL && !g->failed && !print_position(s,
 	    &g->pos, NULL))
 		refuse_fen(s, g->result_line, g->result_col, "the final "
-		    "position");
+		    "position", &g->pos);
 }
 
 static void

@@ -368,7 +368,8 @@ common_option(int c, const char *arg, void (*usage)(FILE *))
 		snprintf(name, sizeof(name), "%.*s", (int)n, arg);
 		opt_variant = n < sizeof(name) ? tc_variant_find(name) : NULL;
 		if (opt_variant == NULL) {
-			warnx_("unknown or unsupported variant '%s'", name);
+			warnx_("unknown or unsupported variant '%s': "
+			    "--list-variants names them all", name);
 			exit(EXIT_TROUBLE);
 		}
 		if (arg[n] == ',' && arg[n + 1 + strspn(arg + n + 1, " ")] ==

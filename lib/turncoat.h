@@ -1535,17 +1535,32 @@ bool select_outcome(const struct tc_select *s, bool valid);
 bool pos_has_marks(const struct tc_pos *pos);
 
 /*
-** What FEN cannot show in positions of var: "neutral pieces" (which
-** TC_FEN_DROP cannot drop either: they have no side), "traitors",
-** "double agents" or "mercenaries" (the Traitor family), or "grey
-** pieces".
+** What FEN cannot show in positions of var: "more than two players"
+** (Complex Allegiance), "squares off the 8x8 board" (EN Chess), "neutral
+** pieces" (none of which TC_FEN_DROP can drop: a neutral piece has no
+** side), "traitors", "double agents" or "mercenaries" (the Traitor
+** family), or "grey pieces".
 */
 const char *fen_unshown(const struct tc_variant *var);
 
 /*
+** FEN is the six fields of the PGN standard's FEN on the 8x8 board, for
+** two players, with what lichess's FEN writes in them (Crazyhouse's
+** pocket and '~').  True if pos written with TC_FEN or TC_FEN_DROP is not
+** FEN, with what it has that FEN cannot show in why[0..cap): the phrase
+** of fen_unshown(), or with TC_FEN "the key budget=" for a key of the
+** variant after the six fields.  TC_FEN_DROP drops marks and keys where
+** every piece has a side.  False without either flag.
+*/
+bool fen_why_not(const struct tc_pos *pos, unsigned flags, char *why,
+    size_t cap);
+
+/*
 ** Write pos as AFEN, or as FEN with TC_FEN or TC_FEN_DROP, into buf of
-** size cap (at least TC_AFEN_MAX) with a NUL.  Returns the length, or 0
-** when TC_FEN is given and pos has marks.
+** size cap (at least TC_AFEN_MAX) with a NUL.  With TC_FEN_DROP each
+** piece is written as its letter's colour, without its mark, and the
+** variant's keys are left out.  Returns the length, or 0 when
+** fen_why_not() is true.
 */
 size_t fen_write(const struct tc_pos *pos, unsigned flags, char *buf,
     size_t cap);
@@ -1574,6 +1589,13 @@ bool pos_write_line(struct tc_buf *b, const struct tc_pos *pos,
 */
 bool game_write_plies(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, unsigned flags);
+
+/*
+** True if FEN with flags cannot show a position of g's main line
+** (recorded in r), with fen_why_not()'s phrase for the first one in why.
+*/
+bool game_fen_why_not(const struct tc_game *g, const struct tc_record *r,
+    unsigned flags, char *why, size_t cap);
 
 /*
 ** Append pos, read by afen_read() from the EPD or AFEN line s[0..len)

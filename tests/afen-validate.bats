@@ -263,9 +263,12 @@ check() {
 }
 
 @test "mark '*' is not used in Allegiance, and alone it must follow a piece" {
-	check 1 'k7/8/8/8/8/8/8/KQ*6 w - - 0 1' \
+	check -V allegiance 1 'k7/8/8/8/8/8/8/KQ*6 w - - 0 1' \
 	    "18: mark '*' is not used in Allegiance Chess (Neutral Subject Chess uses it: -V neutral-subject)"
-	check 1 '*7/8/8/8/8/8/8/K6k w - - 0 1' \
+	# Without -V the mark makes the line Neutral Subject Chess's.
+	check 1 'k7/8/8/8/8/8/8/KQ*6 w - - 0 1' \
+	    "17: the neutral queen on b1 attacks a recruited piece: it would have joined the player who moved"
+	check -V allegiance 1 '*7/8/8/8/8/8/8/K6k w - - 0 1' \
 	    "1: mark '*' must follow a piece letter"
 }
 
@@ -1002,7 +1005,7 @@ $USAGE"
 
 @test "an unknown variant: exit 2" {
 	run -2 --separate-stderr afen-validate -V nonsense -e "$KK w - - 0 1"
-	assert_equal "$stderr" "afen-validate: unknown or unsupported variant 'nonsense'"
+	assert_equal "$stderr" "afen-validate: unknown or unsupported variant 'nonsense': --list-variants names them all"
 }
 
 @test "-h prints the usage on standard output" {

@@ -81,7 +81,7 @@ USAGE='usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg'
 	assert_equal "$stderr" "convert: --moves: 'long' is not san, lan or uci"
 	run -2 --separate-stderr convert --to pgn -V shogi "$DATA/writer.pgn"
 	assert_output ""
-	assert_equal "$stderr" "convert: unknown or unsupported variant 'shogi'"
+	assert_equal "$stderr" "convert: unknown or unsupported variant 'shogi': --list-variants names them all"
 }
 
 @test "unknown options and missing option values: the usage, exit 2" {

@@ -39,7 +39,7 @@ KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	run -2 --separate-stderr movegen --format pgn "$START"
 	assert_equal "$stderr" "movegen: --format: 'pgn' is not san, lan or uci"
 	run -2 --separate-stderr movegen -V shogi "$START"
-	assert_equal "$stderr" "movegen: unknown or unsupported variant 'shogi'"
+	assert_equal "$stderr" "movegen: unknown or unsupported variant 'shogi': --list-variants names them all"
 }
 
 @test "Allegiance perft from the start: 20 400 8936 199635 (spec 8)" {
@@ -216,7 +216,7 @@ KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 @test "an empty variant name is an error" {
 	run -2 --separate-stderr movegen -V '' --count "$START"
-	assert_equal "$stderr" "movegen: unknown or unsupported variant ''"
+	assert_equal "$stderr" "movegen: unknown or unsupported variant '': --list-variants names them all"
 }
 
 # "$START" is 56 bytes: text after it begins in column 58.

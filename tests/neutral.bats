@@ -97,6 +97,37 @@ recruited() {	# recruited MOVE TO-SQUARE-OF-AN-OWN-PIECE-MOVE
 	assert_output 'R*N*BqkB*N*R/8/8/P*P*P*P*P*PP*P/1P*P*P*P*P*PP*/7N/p3B3/rN*B*QK2R w Kq - 0 3'
 }
 
+@test "spec 3: without -V a board with the neutral mark '*' is read as Neutral Subject Chess" {
+	local bar='R*N*B*qkB*N*R*/8/P*7/1P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QKB*N*R* b KQkq - 0 1 bar=a6'
+
+	run -0 --separate-stderr afen-validate -c -e "$START" -e "$bar"
+	assert_output "$START
+$bar"
+	assert_equal "$stderr" ""
+	run -0 --separate-stderr movegen --count "$START" "$bar"
+	assert_output "58
+55"
+	assert_equal "$stderr" ""
+	run -0 movegen --perft 2 "$START"
+	assert_output 2969
+	# The same lines read from a file, as -i and standard input give them.
+	printf '%s\n' "$START" "$bar" > "$T/ns.afen"
+	run -0 movegen --count -i "$T/ns.afen"
+	assert_output "58
+55"
+	run -0 afen-validate -f < "$T/ns.afen"
+	assert_output "$(cat "$T/ns.afen")"
+	# Its checks apply: a neutral piece that attacks a recruited one.
+	run -1 --separate-stderr afen-validate -e 'k7/8/8/8/8/8/8/KQ*6 w - - 0 1'
+	assert_equal "$stderr" "afen-validate: <arg>:1:17: the neutral queen on b1 attacks a recruited piece: it would have joined the player who moved"
+	# -V always wins.
+	run -1 --separate-stderr afen-validate -V chess -e "$START"
+	[[ $stderr == *"mark '*' is not used in standard chess (Neutral Subject Chess uses it: -V neutral-subject)" ]] || fail "$stderr"
+	# A position without the mark stays Allegiance Chess: 20 moves.
+	run -0 movegen --count 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+	assert_output 20
+}
+
 @test "spec 7.1: what each opening move recruits, as corrected there" {
 	run -0 recruited Nc3
 	assert_output "Nc3 Pb4 Pd4 Pa5 Pc5 Pe5 Ra8 Bf8"

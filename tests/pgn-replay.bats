@@ -54,7 +54,7 @@ setup() {
 	run -2 --separate-stderr pgn-replay --format pgn "$DATA/ambiguous.pgn"
 	assert_equal "$stderr" "pgn-replay: --format: 'pgn' is not afen, fen, epd or json"
 	run -2 --separate-stderr pgn-replay -V shogi "$DATA/ambiguous.pgn"
-	assert_equal "$stderr" "pgn-replay: unknown or unsupported variant 'shogi'"
+	assert_equal "$stderr" "pgn-replay: unknown or unsupported variant 'shogi': --list-variants names them all"
 }
 
 @test "a missing file or a directory: exit 2, the other files are still read" {

@@ -156,7 +156,7 @@ pgn-replay: 3 games skipped"
 	assert_equal "$stderr" "pgn-replay: --valid and --invalid exclude each other"
 	run --separate-stderr pgn-replay --only-variant shogi "$G"
 	assert_failure 2
-	assert_equal "$stderr" "pgn-replay: unknown or unsupported variant 'shogi'"
+	assert_equal "$stderr" "pgn-replay: unknown or unsupported variant 'shogi': --list-variants names them all"
 }
 
 @test "games.pgn: --player selects what awk counts, and -j 2 prints what -j 1 prints" {

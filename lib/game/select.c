@@ -159,7 +159,7 @@ crit_fill(struct tc_select *s, struct crit *c, enum tc_sel what,
 	case TC_SEL_VARIANT:
 		if ((c->var = tc_variant_find(arg)) == NULL) {
 			snprintf(err, cap, "unknown or unsupported variant "
-			    "'%s'", arg);
+			    "'%s': --list-variants names them all", arg);
 			return -1;
 		}
 		c->group = G_VARIANT;

@@ -19,23 +19,86 @@ pos_has_marks(const struct tc_pos *pos)
 	return false;
 }
 
+/*
+** The offset in line[0..n) of its seventh field, the first of the keys
+** a variant writes after the six fields of FEN (budget=9/9), or n.
+*/
+static size_t
+keys_at(const char *line, size_t n)
+{
+	size_t i;
+	int spaces = 0;
+
+	for (i = 0; i < n; i++)
+		if (line[i] == ' ' && ++spaces == 6)
+			return i + 1;
+	return n;
+}
+
+bool
+fen_why_not(const struct tc_pos *pos, unsigned flags, char *why, size_t cap)
+{
+	const struct tc_variant *v = pos->var;
+	const char *what = NULL;
+	char line[TC_AFEN_MAX];
+	size_t n, k, end;
+
+	if (!(flags & (TC_FEN | TC_FEN_DROP)))
+		return false;
+	if (v->nsides != 2)
+		what = "more than two players";
+	else if (v->geom != tc_geom_8x8)
+		what = "squares off the 8x8 board";
+	else if (pos_has_marks(pos) && (!(flags & TC_FEN_DROP) ||
+	    strchr(v->marks, '*')))
+		what = fen_unshown(v);	/* a neutral piece has no side */
+	else if (!(flags & TC_FEN_DROP)) {
+		n = afen_write(pos, line, sizeof(line));
+		if ((k = keys_at(line, n)) < n) {
+			end = k + strcspn(line + k, "= ");
+			end += line[end] == '=';
+			snprintf(why, cap, "the key %.*s", (int)(end - k),
+			    line + k);
+			return true;
+		}
+	}
+	if (what != NULL)
+		snprintf(why, cap, "%s", what);
+	return what != NULL;
+}
+
 size_t
 fen_write(const struct tc_pos *pos, unsigned flags, char *buf, size_t cap)
 {
 	struct tc_pos bare;
+	char why[64];
+	size_t n;
+	int sq;
 
-	if (!(flags & (TC_FEN | TC_FEN_DROP)) || !pos_has_marks(pos))
+	if (!(flags & (TC_FEN | TC_FEN_DROP)))
 		return afen_write(pos, buf, cap);
-	if (!(flags & TC_FEN_DROP) || strchr(pos->var->marks, '*'))
-		return 0;	/* a neutral piece has no side to keep */
+	if (fen_why_not(pos, flags, why, sizeof(why)))
+		return 0;
+	if (!(flags & TC_FEN_DROP))
+		return afen_write(pos, buf, cap);
+	/* The plain FEN: each piece its letter's colour, no keys. */
 	bare = *pos;
-	memset(bare.mark, TC_PURE, sizeof(bare.mark));
-	return afen_write(&bare, buf, cap);
+	for (sq = 0; sq < pos->var->geom->nsq; sq++)
+		if (bare.mark[sq] != TC_PROMOTED)
+			bare.mark[sq] = TC_PURE;
+	n = afen_write(&bare, buf, cap);
+	n = keys_at(buf, n) < n ? keys_at(buf, n) - 1 : n;
+	buf[n] = '\0';
+	return n;
 }
 
 const char *
 fen_unshown(const struct tc_variant *var)
 {
+	if (var->nsides != 2)
+		return "more than two players";
+	if (var->geom != tc_geom_8x8)
+		return "squares off the 8x8 board";
 	if (strchr(var->marks, '*'))
 		return "neutral pieces";
 	if (strchr(var->marks, '^'))
@@ -137,6 +200,22 @@ game_write_plies(struct tc_buf *b, const struct tc_game *g,
 		}
 	}
 	return true;
+}
+
+bool
+game_fen_why_not(const struct tc_game *g, const struct tc_record *r,
+    unsigned flags, char *why, size_t cap)
+{
+	struct tc_pos pos = g->start;
+	struct tc_undo u;
+	int32_t i;
+
+	for (i = r->head; i >= 0; i = r->node[i].next) {
+		pos_make(&pos, r->node[i].m, &u);
+		if (fen_why_not(&pos, flags, why, cap))
+			return true;
+	}
+	return false;
 }
 
 /*

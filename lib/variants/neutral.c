@@ -533,9 +533,31 @@ ns_dead(const struct tc_pos *pos)
 	return neutral(pos) == 0 && fide_dead(pos);
 }
 
+/*
+** A position given with no variant is Neutral Subject Chess if its board
+** has the neutral mark '*' (spec section 3: no other variant uses it) and
+** no comma (CA-FEN's tokens).
+*/
+static bool
+ns_claims(const char *s, size_t len)
+{
+	size_t i = 0;
+	bool star = false;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
+		if (s[i] == ',')
+			return false;
+		star = star || s[i] == '*';
+	}
+	return star;
+}
+
 const struct tc_variant tc_neutral = {
 	.name = "neutral-subject", .title = "Neutral Subject Chess",
-	.pgn_name = "Neutral Subject", .geom = &geom_8x8_data, .nsides = 2,
+	.pgn_name = "Neutral Subject", .claims = ns_claims,
+	.geom = &geom_8x8_data, .nsides = 2,
 	.flags = TC_VF_TURNCOATS | TC_VF_OWN_ENGINE | TC_VF_NO_EP,
 	.marks = "*",
 	.start = NS_START,
