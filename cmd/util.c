@@ -423,8 +423,14 @@ list_variants(void)
 		for (k = 0; k < i; k++)
 			if (strcmp(tc_variants[k]->name, v->name) == 0)
 				break;
-		if (k == i && (tool_plays == NULL || tool_plays(v)))
-			printf("%s\t%s\t%s\n", v->name, v->pgn_name, v->title);
+		if (k == i && (tool_plays == NULL || tool_plays(v))) {
+			char opts[128];
+
+			tc_variant_options_all(v, opts, sizeof(opts));
+			printf("%s\t%s\t%s\t%s\t%s\n", v->name, v->pgn_name,
+			    v->title, v->aliases && *v->aliases ? v->aliases :
+			    "-", opts[0] ? opts : "-");
+		}
 	}
 	exit(output_close() ? EXIT_OK : EXIT_TROUBLE);
 }

@@ -533,6 +533,14 @@ size_t tc_variant_options_write(const struct tc_variant *var, char *buf,
     size_t cap);
 
 /*
+** Write every option var's rule sets take, with its value in var, as an
+** option list ("own-traitor-check=on,no-undo=on"; "" if none) into
+** buf[cap]; the length.
+*/
+size_t tc_variant_options_all(const struct tc_variant *var, char *buf,
+    size_t cap);
+
+/*
 ** Find a variant by name, ignoring case and a trailing " Chess"; accepts
 ** the -V names and the PGN names.  Returns NULL if there is none.
 */

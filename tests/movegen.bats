@@ -243,3 +243,36 @@ KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	run -0 --separate-stderr movegen -V chess --perft 2 -i "$SHARED/perft-standard.epd"
 	assert_equal "$stderr" ""
 }
+
+@test "--list-variants: five fields; every synonym names its variant and every option listed is taken by -V" {
+	run -0 movegen --list-variants
+	# Tabs: five fields on every line.
+	run -0 awk -F '\t' 'NF != 5' <<< "$output"
+	assert_output ''
+	# Traitor Chess: its option own-traitor-check is on (turncoat(7):
+	# "two rules may be turned off", a king in check from his own
+	# traitors the first); Chess960's synonyms as PGN tags of other
+	# programs write them.
+	run -0 movegen --list-variants
+	assert_line "$(printf 'traitor\tTraitor\tTraitor Chess\t-\town-traitor-check=on')"
+	assert_line "$(printf 'chess960\tChess960\tChess960\tfischerandom,fischer random,fischerrandom,960\t-')"
+	local start='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+	while IFS=$'\t' read -r name pgn title aliases opts; do
+		if [ "$aliases" != - ]; then
+			IFS=, read -ra a <<< "$aliases"
+			for s in "${a[@]}"; do
+				run -0 --separate-stderr pgn-replay -q --emit final --format afen <<< "$(printf '[Variant "%s"]\n\n*\n' "$s")"
+				expected=$(printf '[Variant "%s"]\n\n*\n' "$pgn" | pgn-replay -q --emit final --format afen)
+				assert_equal "$output" "$expected"
+			done
+		fi
+		if [ "$opts" != - ]; then
+			IFS=, read -ra o <<< "$opts"
+			for x in "${o[@]}"; do
+				flip=${x%=*}=$([ "${x#*=}" = on ] && echo off || echo on)
+				run -0 --separate-stderr movegen -V "$name,$x" --count "$start"
+				run -0 --separate-stderr movegen -V "$name,$flip" --count "$start"
+			done
+		fi
+	done < <(movegen --list-variants)
+}

@@ -297,7 +297,7 @@ TRAITOR_RE='^((simplified|impromptu)-)?(traitor|defector|double-agent|defector-d
 
 	run -0 --separate-stderr pgn-replay --list-variants
 	assert_equal "$stderr" ""
-	assert_line --index 0 "chess${TAB}Standard${TAB}standard chess"
+	assert_line --index 0 "chess${TAB}Standard${TAB}standard chess${TAB}from position${TAB}-"
 	pgn-replay --list-variants > "$BATS_TEST_TMPDIR/list"
 	for t in afen-validate movegen pgn-replay convert; do
 		run -0 --separate-stderr "$t" --list-variants
@@ -313,15 +313,15 @@ TRAITOR_RE='^((simplified|impromptu)-)?(traitor|defector|double-agent|defector-d
 	run -0 convert --list-variants --json
 }
 
-@test "--list-variants: three fields, each name once, every one that -V and a Variant tag take" {
-	local name pgn title n=0 traitor=0
+@test "--list-variants: five fields, each name once, every one that -V and a Variant tag take" {
+	local name pgn title aliases opts n=0 traitor=0
 
 	pgn-replay --list-variants > "$BATS_TEST_TMPDIR/list"
 	while IFS= read -r line; do
 		n=$((n + 1))
-		[[ $line =~ ^[^$'\t']+$'\t'[^$'\t']+$'\t'[^$'\t']+$ ]] ||
-		    fail "line $n is not three fields: '$line'"
-		IFS=$'\t' read -r name pgn title <<< "$line"
+		[[ $line =~ ^[^$'\t']+$'\t'[^$'\t']+$'\t'[^$'\t']+$'\t'[^$'\t']+$'\t'[^$'\t']+$ ]] ||
+		    fail "line $n is not five fields: '$line'"
+		IFS=$'\t' read -r name pgn title aliases opts <<< "$line"
 		[[ $name =~ $TRAITOR_RE ]] && traitor=$((traitor + 1))
 		# Each name is one that -V takes, by either name.
 		run -0 movegen -V "$name" --version
@@ -355,7 +355,7 @@ TRAITOR_RE='^((simplified|impromptu)-)?(traitor|defector|double-agent|defector-d
 	assert_equal "$stderr" ""
 	assert_equal "$output" "${want%$'\n'}"
 	assert_equal "${#lines[@]}" 10
-	assert_line --index 0 "traitor${TAB}Traitor${TAB}Traitor Chess"
+	assert_line --index 0 "traitor${TAB}Traitor${TAB}Traitor Chess${TAB}-${TAB}own-traitor-check=on"
 	run -0 traitor-commit -V list
 	assert_equal "${#lines[@]}" 10
 }

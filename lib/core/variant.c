@@ -185,6 +185,23 @@ tc_variant_options_write(const struct tc_variant *var, char *buf, size_t cap)
 	return n;
 }
 
+size_t
+tc_variant_options_all(const struct tc_variant *var, char *buf, size_t cap)
+{
+	size_t n = 0;
+	int k;
+
+	if (cap)
+		buf[0] = '\0';
+	for (k = 0; k < (int)NOPTIONS; k++)
+		if (var->optmask & options[k].bit)
+			n += (size_t)snprintf(buf + (n < cap ? n : cap),
+			    n < cap ? cap - n : 0, "%s%s=%s", n ? "," : "",
+			    options[k].name, var->optoff & options[k].bit ?
+			    "off" : "on");
+	return n;
+}
+
 const struct tc_variant *
 tc_variant_find(const char *name)
 {
