@@ -415,10 +415,10 @@ timeless() {
 		diff -u <(timeless < "$want") <(timeless < "$got") ||
 		    fail "the README's output of \$ $cmd differs"
 	done
-	# --list-variants 1, afen-validate 2, movegen 3, pgn-replay 1,
+	# --list-variants 2, afen-validate 2, movegen 3, pgn-replay 1,
 	# convert 4, Neutral Subject 4, the Traitor family 5, EN Chess 6,
 	# Complex Allegiance 5, Three-check 2, traitor-commit 2.
-	assert_equal "$n" 35
+	assert_equal "$n" 36
 }
 
 @test "the tour extraction: the first command and its output; the summary without its time" {
@@ -426,14 +426,16 @@ timeless() {
 
 	mkdir -p "$dir"
 	tour_commands "$dir"
-	# The first command and its three lines; the second and the
+	# The first command and its three lines; the third and the
 	# message it prints.
 	assert_equal "$(cat "$dir/1.cmd")" "pgn-replay --list-variants | cut -f 2 | head -n 3"
 	assert_equal "$(cat "$dir/1.want")" "Standard
 Allegiance
 Neutral Subject"
-	assert_equal "$(cat "$dir/2.cmd")" "afen-validate -e 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK>BNR w KQkq - 0 1'"
-	assert_equal "$(cat "$dir/2.want")" "afen-validate: <arg>:1:41: king on e1 with '>': a king is always pure"
+	assert_equal "$(cat "$dir/2.cmd")" "pgn-replay --list-variants | grep '^traitor' | cut -f 5"
+	assert_equal "$(cat "$dir/2.want")" "own-traitor-check=on"
+	assert_equal "$(cat "$dir/3.cmd")" "afen-validate -e 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK>BNR w KQkq - 0 1'"
+	assert_equal "$(cat "$dir/3.want")" "afen-validate: <arg>:1:41: king on e1 with '>': a king is always pure"
 	run -0 timeless <<< 'pgn-replay: 1 game, 7 plies, 1 error, 1 warning, 0.00 s (6057 games/s)'
 	assert_output 'pgn-replay: 1 game, 7 plies, 1 error, 1 warning, T s (R games/s)'
 }
