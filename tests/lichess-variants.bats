@@ -65,3 +65,34 @@ expected_counts() {
 	assert_success
 	assert_regex "${stderr##*$'\n'}" "^pgn-replay: $played games, [0-9]+ plies, 0 errors, 0 warnings"
 }
+
+@test "positions without -V: Crazyhouse's pockets and '~', Three-check's counts and Chess960's Rook files claim them" {
+	# Crazyhouse: King e1 and a Queen in hand: 5 King moves and 62
+	# drops (every empty square) = 67; '~' marks a promoted piece.
+	run -0 movegen --count '4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1'
+	assert_output 67
+	run -0 movegen --count '4k3/8/8/8/8/8/8/4KQ~2[] w - - 0 1'
+	assert_output "$(movegen -V crazyhouse --count '4k3/8/8/8/8/8/8/4KQ~2[] w - - 0 1')"
+	# Three-check: lichess's +W+B counts the checks given, the key
+	# checks= too; python-chess's W+B field the checks left (3+3: none
+	# given, so no key is written).
+	for p in '4k3/8/8/8/8/8/8/4K3 w - - 0 1 +1+0' \
+	    '4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks=1+0' \
+	    '4k3/8/8/8/8/8/8/4K3 w - - 2+3 0 1'; do
+		run -0 --separate-stderr convert --to afen <<< "$p"
+		assert_output '4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks=1+0'
+	done
+	run -0 --separate-stderr convert --to afen <<< '4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1'
+	assert_output '4k3/8/8/8/8/8/8/4K3 w - - 0 1'
+	# Chess960, Shredder-FEN: Rooks a1 and h1, King e1: 5 King moves,
+	# 10 of the a1 Rook, 9 of the h1 Rook and both castlings = 26.
+	run -0 movegen --count '4k3/8/8/8/8/8/8/R3K2R w HA - 0 1'
+	assert_output 26
+	# Standard FEN stays Allegiance's (its challenges: none here).
+	run -0 movegen --count 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+	assert_output 20
+	# afen-validate reads each without -V.
+	run -0 afen-validate -q -e '4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1'
+	run -0 afen-validate -q -e '4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1'
+	run -0 afen-validate -q -e '4k3/8/8/8/8/8/8/R3K2R w HA - 0 1'
+}

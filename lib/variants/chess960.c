@@ -376,9 +376,38 @@ c960_castle_short(const struct tc_pos *pos, tc_move m)
 	return TC_TO(m) > TC_FROM(m);
 }
 
+/*
+** A position given with no variant is Chess960's if its castling field
+** (the third) names a Rook's file (Shredder-FEN's "HAha", X-FEN's "Kb");
+** FEN's own letters are K, Q, k and q alone.
+*/
+static bool
+c960_claims(const char *s, size_t len)
+{
+	size_t i = 0;
+	int field = 0;
+
+	while (i < len && field < 3) {
+		size_t start;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		for (start = i; i < len && s[i] != ' ' && s[i] != '\t'; i++)
+			if (field == 0 && s[i] == ',')
+				return false;
+		if (++field == 3)
+			for (; start < i; start++)
+				if ((s[start] | 0x20) >= 'a' &&
+				    (s[start] | 0x20) <= 'h')
+					return true;
+	}
+	return false;
+}
+
 struct tc_variant tc_chess960 = {
 	.name = "chess960", .title = "Chess960", .pgn_name = "Chess960",
 	.aliases = "fischerandom,fischer random,fischerrandom,960",
+	.claims = c960_claims,
 	.base = &tc_chess, .flags = TC_VF_OWN_ENGINE, .engine = &c960_engine,
 	.validate = c960_validate, .read_castling = c960_read_castling,
 	.write_castling = c960_write_castling,

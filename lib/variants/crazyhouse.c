@@ -371,9 +371,31 @@ zh_check(const struct tc_pos *pos, const struct fen8_cols *c,
 		    "" : "s");
 }
 
+/*
+** A position given with no variant is Crazyhouse's if its board has the
+** pockets in brackets ("...RNBQKBNR[Qn]") or a promoted piece's '~'
+** (no other notation writes either) and no comma (CA-FEN's tokens).
+*/
+static bool
+zh_claims(const char *s, size_t len)
+{
+	size_t i = 0;
+	bool mark = false;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
+		if (s[i] == ',')
+			return false;
+		mark = mark || s[i] == '[' || s[i] == '~';
+	}
+	return mark;
+}
+
 struct tc_variant tc_crazyhouse = {
 	.name = "crazyhouse", .title = "Crazyhouse",
 	.pgn_name = "Crazyhouse", .aliases = "zh,crazy house",
+	.claims = zh_claims,
 	.base = &tc_chess, .flags = TC_VF_OWN_ENGINE, .marks = "~",
 	.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
 	.engine = &zh_engine, .men = zh_men, .read_pocket = zh_read_pocket,

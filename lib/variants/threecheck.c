@@ -220,9 +220,47 @@ tc3_check(const struct tc_pos *pos, const struct fen8_cols *c,
 		    pos->turn ^ 1));
 }
 
+/* True if t[0..n) is a count of checks, "W+B" or lichess's "+W+B". */
+static bool
+checks_word(const char *t, size_t n)
+{
+	if (n == 4 && t[0] == '+') {
+		t++;
+		n--;
+	}
+	return n == 3 && t[0] >= '0' && t[0] <= '3' && t[1] == '+' &&
+	    t[2] >= '0' && t[2] <= '3';
+}
+
+/*
+** A position given with no variant is Three-check's if a field after the
+** board counts checks: "3+3" (checks left, python-chess), "+1+0" (checks
+** given, lichess) or the key checks=; no other notation writes them.
+*/
+static bool
+tc3_claims(const char *s, size_t len)
+{
+	size_t i = 0, start;
+	int field = 0;
+
+	while (i < len) {
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		for (start = i; i < len && s[i] != ' ' && s[i] != '\t'; i++)
+			;
+		if (i == start)
+			break;
+		if (field++ > 0 && (checks_word(s + start, i - start) ||
+		    (i - start > 7 && memcmp(s + start, "checks=", 7) == 0)))
+			return true;
+	}
+	return false;
+}
+
 struct tc_variant tc_threecheck = {
 	.name = "three-check", .title = "Three-check chess",
 	.pgn_name = "Three-check", .aliases = "threecheck,3check",
+	.claims = tc3_claims,
 	.base = &tc_chess, .keys = "checks checks-left",
 	.key_word = tc3_key_word, .read_keys = tc3_read_keys,
 	.write_keys = tc3_write_keys, .check = tc3_check, .make = tc3_make,
