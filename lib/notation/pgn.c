@@ -220,17 +220,40 @@ keep_bytes(struct pgn_lexer *lx, const unsigned char *b, size_t n)
 		n = room;
 		lx->cut = true;
 	}
-	memcpy(lx->text + lx->len_text, b, n);
+	if (n <= 8) {
+		/* A move's few bytes: no call. */
+		char *t = lx->text + lx->len_text;
+		size_t i;
+
+		for (i = 0; i < n; i++)
+			t[i] = (char)b[i];
+	} else {
+		memcpy(lx->text + lx->len_text, b, n);
+	}
 	lx->len_text += n;
 }
 
 /* keep_bytes() of the one byte c. */
-static void
+static inline void
 keep(struct pgn_lexer *lx, int c)
 {
-	unsigned char b = (unsigned char)c;
+	if (lx->len_text < PGN_TOKEN_MAX)
+		lx->text[lx->len_text++] = (char)c;
+	else
+		lx->cut = true;
+}
 
-	keep_bytes(lx, &b, 1);
+/* Take the spaces and tabs that follow in the buffer, in one go. */
+static inline void
+take_blanks(struct pgn_lexer *lx)
+{
+	size_t i = lx->pos;
+
+	while (i < lx->len && (lx->buf[i] == ' ' || lx->buf[i] == '\t'))
+		i++;
+	lx->col += (int)(i - lx->pos);
+	lx->bytes += i - lx->pos;
+	lx->pos = i;
 }
 
 static int
@@ -340,13 +363,28 @@ read_tag(struct pgn_lexer *lx)
 	int c;
 
 	while ((c = peek(lx)) == ' ' || c == '\t')
-		take(lx);
-	while ((c = peek(lx)) >= 0 && is_symbol(c) && c != '"')
-		keep(lx, take(lx));
+		take_blanks(lx);
+	for (;;) {
+		/* The name's bytes in the buffer in one span. */
+		size_t i = lx->pos;
+		const unsigned char *b = (const unsigned char *)lx->buf;
+
+		while (i < lx->len && symbol_byte[b[i]] && b[i] != '"')
+			i++;
+		keep_bytes(lx, b + lx->pos, i - lx->pos);
+		lx->col += (int)(i - lx->pos);
+		lx->bytes += i - lx->pos;
+		if (i > lx->pos)
+			lx->line_start = false;
+		lx->pos = i;
+		if (i < lx->len || (c = peek(lx)) < 0 || !is_symbol(c) ||
+		    c == '"')
+			break;
+	}
 	if (lx->len_text == 0)
 		return error(lx, "tag without a name: expected [Name \"value\"]");
 	while ((c = peek(lx)) == ' ' || c == '\t')
-		take(lx);
+		take_blanks(lx);
 	if (c != '"' && c >= 0 && c != ']' && c != '\n' && c != '\r')
 		return read_seed_tag(lx);
 	if (c != '"')
@@ -543,8 +581,12 @@ read_symbol(struct pgn_lexer *lx)
 	if ((t = classify_symbol(lx)) == PGN_RESULT)
 		return t;
 	/* Only blanks left: the input ends with this symbol. */
-	while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' || c == '\r')
-		take(lx);
+	while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' || c == '\r') {
+		if (c == ' ' || c == '\t')
+			take_blanks(lx);
+		else
+			take(lx);
+	}
 	lx->tend = c < 0 && !lx->at_cut;
 	return t;
 }
