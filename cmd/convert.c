@@ -183,6 +183,7 @@ main(int argc, char **argv)
 		SELECT_LONGOPTS,
 		{ "game", required_argument, NULL, 'G' },
 		{ "ply", required_argument, NULL, 'L' },
+		DIAGRAM_LONGOPTS,
 		{ "eco", required_argument, NULL, 'E' },
 		COMMON_LONGOPTS
 	};

@@ -9,8 +9,29 @@
 
 #include "jobs.h"
 
-/* Handle --game (c 'G') and --ply (c 'L'); false for any other option. */
+/* The codes of --seat, --flip and --view in the tools' option tables. */
+#define DIAGRAM_SEAT	0x300
+#define DIAGRAM_FLIP	0x301
+#define DIAGRAM_VIEW	0x302
+#define DIAGRAM_LONGOPTS \
+	{ "seat", required_argument, NULL, DIAGRAM_SEAT }, \
+	{ "flip", no_argument, NULL, DIAGRAM_FLIP }, \
+	{ "view", required_argument, NULL, DIAGRAM_VIEW }
+
+/*
+** Handle --game (c 'G'), --ply (c 'L'), --seat, --flip and --view; false
+** for any other option.
+*/
 bool diagram_option(int c, const char *arg);
+
+/*
+** Set d up for a diagram of variant var as --seat and --flip ask; false
+** (reported, exit status 2) if var has no side named by --seat.
+*/
+bool diagram_draw_setup(struct tc_draw *d, const struct tc_variant *var);
+
+/* The viewer --view names (TC_VIEW_ARBITER by default). */
+int diagram_view(void);
 
 /*
 ** Check the options once they are all read: svg or text is the format

@@ -1379,6 +1379,45 @@ void pos_write_text(struct tc_buf *b, const struct tc_pos *pos);
 void pos_write_svg(struct tc_buf *b, const struct tc_pos *pos,
     const char *title);
 
+/*
+** How to draw a diagram beyond the position: the side whose pieces sit
+** at the bottom (`seat`: 0, White or South, as pos_write_text and
+** pos_write_svg draw; the other side of two turns the board half round,
+** West or East of four a quarter), the squares of the last move to
+** highlight (TC_NOSQ: none), and how the game ended where the caller
+** knows better than the position (`end`, NULL: judged from the position
+** by pos_status; `result`, NULL: none, the game's result when it is
+** over).  tc_draw_init() sets the defaults.
+*/
+struct tc_draw {
+	int seat;
+	int from, to;
+	const struct tc_end *end;
+	const char *result;
+};
+void tc_draw_init(struct tc_draw *d);
+
+/* Highlight move m, just made, in the diagrams drawn with d. */
+void tc_draw_move(struct tc_draw *d, tc_move m);
+
+/* The side of var named name ("black", "West", any case); -1 if none. */
+int tc_side_named(const struct tc_variant *var, const char *name);
+
+/*
+** The status line of pos drawn with d into out (cap bytes): how the
+** game ended and its result ("checkmate, 1-0"; "game over, 1-0" for an
+** end the position does not show), else whose move it is and whether
+** that side is in check ("Black to move, in check").
+*/
+void pos_status_text(const struct tc_pos *pos, const struct tc_draw *d,
+    char *out, size_t cap);
+
+/* pos_write_text and pos_write_svg, drawn as d says. */
+void pos_draw_text(struct tc_buf *b, const struct tc_pos *pos,
+    const struct tc_draw *d);
+void pos_draw_svg(struct tc_buf *b, const struct tc_pos *pos,
+    const char *title, const struct tc_draw *d);
+
 /* Append s[0..len) to b. */
 void buf_add(struct tc_buf *b, const char *s, size_t len);
 

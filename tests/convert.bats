@@ -793,7 +793,8 @@ White to move, castling KQkq, en passant -, > marks a grey piece"
  2 ♙ ♙ ♙ ♙ · ♙ ♙ ♙
  1 ♖ ♘ ♗ ♕ ♔ ♗ ♘ ♖
    a b c d e f g h
-Black to move, castling KQkq, en passant -, > marks a grey piece"
+Black to move, last move e4-d5, castling KQkq, en passant -, > marks a grey piece"
+	# (the last move, 3. e>d5, challenges from e4)
 }
 
 @test "diagrams: --to svg is well-formed; a grey piece has the dashed ring" {

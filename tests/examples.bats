@@ -390,7 +390,8 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	assert_line " 5 · · · ♟>· · · ·"
 	assert_line " 1 ♖ ♘ ♗ ♛>· ♔ ♘ ♖"
 	assert_line "   a b c d e f g h"
-	assert_line "White to move, castling kq, en passant -, > marks a grey piece"
+	# the queen on d1 mates: the status line says so, with the result
+	assert_line "checkmate, 0-1, castling kq, en passant -, > marks a grey piece"
 	assert_line --index 10 "diagram.svg: 2 grey pieces ringed"
 	assert_equal "$stderr" ""
 	# One SVG document, written in the current directory.

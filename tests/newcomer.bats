@@ -178,6 +178,9 @@ $COMMON_HELP"
       --no-positions     with --to json, leave out the position after each ply
       --game N           with --to svg|text, draw the N-th game (or position) only
       --ply P            with --to svg|text, draw the position after ply P (0: start)
+      --flip             with --to svg|text|html, turn the board half round
+      --seat SIDE        with --to svg|text|html, draw SIDE (black, west...) at the bottom
+      --view VIEW        the viewer of Traitor lists: public, white, black, arbiter
       --eco FILE         set the ECO, Opening and Variation tags from FILE
   -j, --jobs N           convert on N threads, 0 or auto for one per CPU
   -s, --strict           treat warnings as errors
