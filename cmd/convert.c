@@ -17,7 +17,7 @@
 
 static const char *const to_name[] = {
 	"pgn", "san", "lan", "uci", "long", "afen", "fen", "epd", "json",
-	"text", "svg", NULL
+	"text", "svg", "html", NULL
 };
 
 static int from = TC_IN_MORE;	/* --from, or detected */
@@ -35,7 +35,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s --to pgn|san|lan|uci|long|afen|fen|epd|json|"
-	    "text|svg\n               [--from pgn|long|json|afen|fen|epd] "
+	    "text|svg|html\n               [--from pgn|long|json|afen|fen|epd] "
 	    "[--moves san|lan|uci]\n               [--no-comments] "
 	    "[--no-variations] [--no-nags] [--drop-marks]\n               "
 	    "[--no-positions] [-j jobs] [--strict] [-V variant] [--json] "
@@ -105,7 +105,8 @@ convert_file(const char *path)
 	last_name = name;
 	if (f == TC_IN_MORE)
 		f = read_head(fileno(fp), &head, &cap, &n);
-	if (f == TC_IN_POS && (conv.to == TO_PGN || conv.to == TO_LONG))
+	if (f == TC_IN_POS && (conv.to == TO_PGN || conv.to == TO_LONG ||
+	    conv.to == TO_HTML))
 		jobs_error("%s: --to %s needs games, and this input holds "
 		    "positions", name, to_name[conv.to]);
 	else
@@ -199,7 +200,7 @@ main(int argc, char **argv)
 		conv.to = TO_JSON;
 	if (conv.to == TO_NONE) {
 		warnx_("--to is needed: pgn, san, lan, uci, long, afen, fen, "
-		    "epd, json, text or svg");
+		    "epd, json, text, svg or html");
 		usage(stderr);
 		return EXIT_TROUBLE;
 	}
@@ -215,14 +216,17 @@ main(int argc, char **argv)
 		conv.line_flags = drop_marks ? TC_FEN_DROP : TC_FEN;
 	else if (conv.to == TO_EPD)
 		conv.line_flags = TC_EPD;
-	diagram_setup(conv.to == TO_SVG, conv.to == TO_TEXT);
-	if (conv.to == TO_SVG || conv.to == TO_TEXT)
-		jobs = 1;	/* diagram_pick() counts games in order */
+	diagram_setup(conv.to == TO_SVG, conv.to == TO_TEXT,
+	    conv.to == TO_HTML);
+	if (conv.to == TO_SVG || conv.to == TO_TEXT || conv.to == TO_HTML)
+		jobs = 1;	/* in order: diagram_pick(), the page's list */
 	tc_init();
 	if (eco_path)
 		eco_open(eco_path);
 	output_setup(opt_output, argv + optind, argc - optind,
 	    optind == argc);
+	if (conv.to == TO_HTML)
+		diagram_html_start(optind < argc ? argv[optind] : "games");
 	progress_start();
 	jobs_start(&tool, jobs, "CONVERT_CHUNK");
 	for (i = optind; i < argc; i++)
@@ -233,6 +237,8 @@ main(int argc, char **argv)
 	progress_clear();
 	if (conv.to == TO_SVG || conv.to == TO_TEXT)
 		diagram_end(last_name);
+	if (conv.to == TO_HTML)
+		diagram_html_end();
 	/* The output first: after an error of its own, no summary. */
 	st = output_end(exit_status);
 	if (!quiet && output_ok() && (jobs_total.games || jobs_total.errors ||

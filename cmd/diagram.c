@@ -70,14 +70,15 @@ diagram_view(void)
 }
 
 void
-diagram_setup(bool is_svg, bool text)
+diagram_setup(bool is_svg, bool text, bool html)
 {
 	if (!is_svg && !text && (pick_game || pick_ply >= 0))
 		usage_error("--game and --ply pick a diagram: use them with "
 		    "--to svg or --to text");
-	if (!is_svg && !text && (seat || flip))
-		usage_error("--seat and --flip turn a diagram: use them with "
-		    "--to svg, text or html");
+	if (!is_svg && !text && !html && (seat || flip ||
+	    view != TC_VIEW_ARBITER))
+		usage_error("--seat, --flip and --view draw diagrams: use "
+		    "them with --to svg, text or html");
 	svg = is_svg;
 }
 
@@ -203,4 +204,52 @@ diagram_end(const char *file)
 		}
 	}
 	buf_free(&held);
+}
+
+/* ---- pages ---- */
+
+static struct tc_page page;
+
+void
+diagram_html_start(const char *title)
+{
+	struct tc_buf b = { 0 };
+
+	page_init(&page);
+	page_write_head(&b, title);
+	fwrite(b.p, 1, b.n, stdout);
+	buf_free(&b);
+}
+
+void
+diagram_html_game(struct out *o, struct tally *t, const char *file,
+    const struct tc_game *g, const struct tc_record *r)
+{
+	struct tc_draw d;
+
+	if (!diagram_draw_setup(&d, g->var))
+		return;
+	if (!page_write_game(out_stdout(o), &page, g, r, d.seat, view)) {
+		out_game_error(o, file, g, g->result_line, g->result_col,
+		    "a page holds at most 64 variants and 1024 kinds of "
+		    "pieces: this game's are not all drawn");
+		t->errors++;
+		t->status = EXIT_INVALID;
+	}
+}
+
+void
+diagram_html_end(void)
+{
+	struct tc_buf b = { 0 };
+
+	page_write_tail(&b, &page);
+	if (b.nomem) {
+		warnx_("out of memory");
+		raise_status(EXIT_TROUBLE);
+	} else {
+		fwrite(b.p, 1, b.n, stdout);
+	}
+	buf_free(&b);
+	page_free(&page);
 }

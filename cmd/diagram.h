@@ -34,10 +34,11 @@ bool diagram_draw_setup(struct tc_draw *d, const struct tc_variant *var);
 int diagram_view(void);
 
 /*
-** Check the options once they are all read: svg or text is the format
-** asked for (neither: --game and --ply are a usage error).
+** Check the options once they are all read: svg, text or html is the
+** format asked for (--game and --ply need svg or text, --seat, --flip
+** and --view one of the three).
 */
-void diagram_setup(bool svg, bool text);
+void diagram_setup(bool svg, bool text, bool html);
 
 /*
 ** Count one game (or, with `position`, one position line) of the input;
@@ -58,5 +59,14 @@ void diagram_position(struct out *o, struct tally *t, const char *file,
 ** end, and write the SVG picture, or refuse several.
 */
 void diagram_end(const char *file);
+
+/*
+** convert --to html: the page's head (named after title) on standard
+** output, each game into o, and at the end of the input its tail.
+*/
+void diagram_html_start(const char *title);
+void diagram_html_game(struct out *o, struct tally *t, const char *file,
+    const struct tc_game *g, const struct tc_record *r);
+void diagram_html_end(void);
 
 #endif

@@ -49,7 +49,7 @@ const struct help pgn_replay_help[] = {
 };
 
 const struct help convert_help[] = {
-	{ "-t, --to FORM", "write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg" },
+	{ "-t, --to FORM", "write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html" },
 	{ "-f, --from FORM", "read pgn|long|json|afen|fen|epd (default: detect)" },
 	{ "    --moves FORM", "write PGN moves as san, lan or uci" },
 	{ "    --no-comments", "leave comments out of PGN" },

@@ -1421,6 +1421,42 @@ void pos_draw_svg(struct tc_buf *b, const struct tc_pos *pos,
 /* Append s[0..len) to b. */
 void buf_add(struct tc_buf *b, const char *s, size_t len);
 
+/* ---- pages: a self-contained HTML viewer of games ---- */
+
+/*
+** What a page collects while its games are written (see page.c): its
+** variants, the pieces whose pictures it holds, and its list of games.
+** page_init() before the first game, page_free() after the tail.
+*/
+#define TC_PAGE_MAXVAR	64
+#define TC_PAGE_MAXKEY	1024
+struct tc_page {
+	const struct tc_variant *var[TC_PAGE_MAXVAR];
+	int nvar;
+	char key[TC_PAGE_MAXKEY][16];
+	int nkey;
+	struct tc_buf symbols, index;
+	long games;
+};
+void page_init(struct tc_page *pg);
+void page_free(struct tc_page *pg);
+
+/* The start of a page named title: its style and layout. */
+void page_write_head(struct tc_buf *b, const char *title);
+
+/*
+** Game g, recorded in r, into the page: each of its positions as the
+** viewer (TC_VIEW_PUBLIC, TC_WHITE, TC_BLACK, TC_VIEW_ARBITER) sees it,
+** its moves with their NAGs, comments, clocks and evaluations, shown
+** first from side `seat` (struct tc_draw).  False if the page can hold
+** no more variants or kinds of pieces (the game is then incomplete).
+*/
+bool page_write_game(struct tc_buf *b, struct tc_page *pg,
+    const struct tc_game *g, const struct tc_record *r, int seat, int view);
+
+/* The end of the page: pictures, boards, the list of games, the script. */
+void page_write_tail(struct tc_buf *b, struct tc_page *pg);
+
 /* ---- tools: driving games, cutting streams, positions, input forms ---- */
 
 /* game_next() results */

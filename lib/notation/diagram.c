@@ -1464,3 +1464,179 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	tc_draw_init(&d);
 	pos_draw_svg(b, pos, title, &d);
 }
+
+/* ---- pieces and boards for pages (lib/game/page.c) ---- */
+
+void
+diagram_board(struct tc_buf *b, const struct tc_variant *var, int seat,
+    int *w, int *h)
+{
+	const struct tc_geom *g = var->geom;
+	struct tc_pos pos;
+	struct tc_draw d;
+	struct legend l;
+	char tmp[256], label[8];
+	int f, top, bottom, y0, below, sq;
+
+	pos_start(&pos, var);
+	for (sq = 0; sq < g->nsq; sq++)
+		pos.board[sq] = 0;
+	tc_draw_init(&d);
+	d.seat = seat;
+	memset(&l, 0, sizeof(l));
+	l.o = orientation(&pos, &d);
+	l.from = l.to = TC_NOSQ;
+	offgrid_levels(g, l.o, &top, &bottom);
+	below = -bottom * 2 * XD;
+	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
+	*w = g->files * SQ + 2 * MARGIN;
+	*h = y0 + g->ranks * SQ + below + MARGIN;
+	svg_offgrids(b, &pos, y0, true, &l);
+	svg_grid(b, &pos, y0, TC_NOSQ, &l);
+	svg_offgrids(b, &pos, y0, false, &l);
+	for (f = 0; f < g->files; f++) {
+		axis_label(g, l.o, false, f, label);
+		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"12\" font-family=\"sans-serif\" "
+		    "text-anchor=\"middle\">%s</text>\n", MARGIN + f * SQ +
+		    SQ / 2, y0 + g->ranks * SQ + below + 14, label);
+		buf_add(b, tmp, strlen(tmp));
+	}
+}
+
+void
+diagram_square_at(const struct tc_variant *var, int seat, int sq, int *x,
+    int *y)
+{
+	const struct tc_geom *g = var->geom;
+	struct tc_draw d;
+	struct tc_pos pos;
+	int o, top, bottom, y0, x2, r;
+
+	tc_draw_init(&d);
+	d.seat = seat;
+	pos.var = var;
+	o = orientation(&pos, &d);
+	offgrid_levels(g, o, &top, &bottom);
+	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
+	view_place(g, o, sq, &x2, &r);
+	*x = MARGIN + x2 * SQ / 2;
+	if (r >= g->ranks)
+		*y = y0 - (2 * (r - g->ranks) + 1) * XD - SQ / 2;
+	else if (r < 0)
+		*y = y0 + g->ranks * SQ + (2 * -r - 1) * XD - SQ / 2;
+	else
+		*y = y0 + (g->ranks - 1 - r) * SQ;
+}
+
+int
+diagram_piece_key(const struct tc_pos *pos, int sq, char *out)
+{
+	uint8_t c = pos->board[sq];
+	struct legend l;
+	int badge;
+
+	if (c == 0) {
+		out[0] = '\0';
+		return 0;
+	}
+	memset(&l, 0, sizeof(l));
+	badge = badge_at(pos, sq, &l);
+	return snprintf(out, TC_PIECE_KEY_MAX, "%s%d%c%d%s%c",
+	    pos->var->nsides == 4 ? "q" : "", TC_COLOUR(c) % TC_NCOLOURS,
+	    type_letter[TC_TYPE(c)], pos->mark[sq] % TC_NMARKS,
+	    badge ? "b" : "", badge ? badge : '\0');
+}
+
+void
+diagram_piece(struct tc_buf *b, const struct tc_pos *pos, int sq)
+{
+	struct legend l;
+
+	memset(&l, 0, sizeof(l));
+	if (pos->board[sq] == 0)
+		return;
+	svg_piece(b, pos, sq, 0, 0, badge_at(pos, sq, &l));
+}
+
+void
+diagram_pockets_text(struct tc_buf *b, const struct tc_pos *pos)
+{
+	text_pockets(b, pos);
+}
+
+/*
+** One line of a page's legend: the piece of colour c, type t and mark m
+** in a picture 30 pixels wide, then what it means.
+*/
+static void
+legend_item(struct tc_buf *b, const struct tc_variant *var, int c, int t,
+    int m, const char *meaning)
+{
+	struct tc_pos pos;
+	int sq;
+
+	pos_start(&pos, var);
+	for (sq = 0; sq < var->geom->nsq; sq++)
+		pos.board[sq] = 0;
+	sq = var->geom->at[0][1];
+	pos.board[sq] = (uint8_t)TC_CODE(t, c);
+	pos.mark[sq] = (uint8_t)m;
+	buf_puts(b, "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 45 45\">");
+	svg_piece(b, &pos, sq, 0, 0, 0);
+	buf_puts(b, "</svg>");
+	svg_text(b, meaning);
+	buf_puts(b, "</li>\n");
+}
+
+void
+diagram_legend_html(struct tc_buf *b, const struct tc_variant *var)
+{
+	char line[64];
+	int m, c, left, right;
+	struct tc_pos pos;
+
+	buf_puts(b, "<ul class=\"legend\">\n");
+	for (m = TC_GREY; m < TC_NMARKS; m++)
+		if (strchr(var->marks, mark_char[m]))
+			legend_item(b, var, 1, TC_KNIGHT, m, mark_meaning[m]);
+	if (var->flags & TC_VF_AURORS)
+		legend_item(b, var, 0, TC_AUROR, 0, "Auror");
+	if (var->barred)
+		buf_puts(b, "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 "
+		    "45 45\"><rect x=\"2\" y=\"2\" width=\"41\" height=\"41\" "
+		    "fill=\"none\" stroke=\"#c00000\" stroke-width=\"4\"/>"
+		    "</svg>the barred piece</li>\n");
+	for (m = 0; var->badge && badge_style[m].letter; m++) {
+		buf_puts(b, "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 "
+		    "20 20\">");
+		svg_note(b, 2, 2, badge_style[m].letter);
+		buf_puts(b, "</svg>");
+		svg_text(b, badge_style[m].meaning);
+		buf_puts(b, "</li>\n");
+	}
+	pos.var = var;
+	for (c = 0; var->nsides == 4 && c < TC_NCOLOURS; c++) {
+		halves(&pos, c, &left, &right);
+		if (c < 4)
+			snprintf(line, sizeof(line), "%s", tc_side_name(var, c));
+		else
+			snprintf(line, sizeof(line), "%s: %s and %s",
+			    owner_prefix[c], tc_side_name(var, left),
+			    tc_side_name(var, right));
+		legend_item(b, var, c, TC_PAWN, 0, line);
+	}
+	buf_puts(b, "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 45 45\">"
+	    "<rect width=\"45\" height=\"45\" fill=\"#f7ec5a\" "
+	    "fill-opacity=\"0.55\"/></svg>the last move</li>\n</ul>\n");
+}
+
+void
+diagram_defs(struct tc_buf *b, const struct tc_variant *var)
+{
+	struct tc_pos pos;
+
+	pos.var = var;
+	if (var->nsides == 4)
+		svg_shared(b, &pos);
+}
