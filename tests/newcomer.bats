@@ -160,14 +160,14 @@ $COMMON_HELP"
 @test "convert --help: the usage, then one line per option" {
 	run -0 --separate-stderr convert --help
 	assert_equal "$stderr" ""
-	assert_output "usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
+	assert_output "usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html
                [--from pgn|long|json|afen|fen|epd] [--moves san|lan|uci]
                [--no-comments] [--no-variations] [--no-nags] [--drop-marks]
                [--no-positions] [-j jobs] [--strict] [-V variant] [--json] [-q]
                [-o file] [file ...]
         [--tag name=value|name~regex] [--player name] [--games list]
         [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
-  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
+  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html
   -f, --from FORM        read pgn|long|json|afen|fen|epd (default: detect)
       --moves FORM       write PGN moves as san, lan or uci
       --no-comments      leave comments out of PGN
@@ -195,7 +195,7 @@ $COMMON_HELP"
 $COMMON_HELP"
 	# -h is --help.
 	run -0 convert -h
-	assert_line --index 7 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
+	assert_line --index 7 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html"
 }
 
 # traitor-commit's -V has a line of its own, in place of the shared one.

@@ -232,14 +232,43 @@ page_status(const struct tc_pos *pos, const struct tc_draw *d, char *out,
 }
 
 /*
+** The notation s[0..n) of a position after was[] (NUL-terminated, ""
+** for none): as it is, or as "~P,S,text" when shorter, the text that
+** replaces all but was's first P and last S bytes (the page's notation
+** takes a third of the space so).  was[] becomes s.
+*/
+static void
+page_fen(struct tc_buf *b, const char *s, size_t n, char *was)
+{
+	size_t w = strlen(was), p = 0, q = 0;
+	char diff[TC_AFEN_MAX + 48];
+	int k;
+
+	while (p < n && p < w && s[p] == was[p])
+		p++;
+	while (q < n - p && q < w - p && s[n - 1 - q] == was[w - 1 - q])
+		q++;
+	k = snprintf(diff, sizeof(diff), "~%zu,%zu,%.*s", p, q,
+	    (int)(n - p - q), s + p);
+	if (w && k > 0 && (size_t)k < n && s[0] != '~')
+		page_string(b, diff, (size_t)k);
+	else
+		page_string(b, s, n);
+	if (n < TC_AFEN_MAX) {
+		memcpy(was, s, n);
+		was[n] = '\0';
+	}
+}
+
+/*
 ** One position of the game, after the move that d highlights: its
-** changes from prev, the move's squares, whose turn, the notation, and
-** when there are any the bar, the status and the pockets; trailing
-** defaults are left out.
+** changes from prev, the move's squares, whose turn, the notation (see
+** page_fen), and when there are any the bar, the status and the
+** pockets; trailing defaults are left out.
 */
 static bool
 page_ply(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *prev,
-    const struct tc_pos *pos, const struct tc_draw *d, int view)
+    const struct tc_pos *pos, const struct tc_draw *d, int view, char *fen)
 {
 	struct tc_buf t = { 0 };
 	struct tc_pos shown = *pos;
@@ -255,7 +284,7 @@ page_ply(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *prev,
 	pos_write_line(&t, &shown, 0);
 	while (t.n > 0 && t.p[t.n - 1] == '\n')
 		t.n--;
-	page_string(b, t.p ? t.p : "", t.n);
+	page_fen(b, t.p ? t.p : "", t.n, fen);
 	t.n = 0;
 	diagram_pockets_text(&t, &shown);
 	page_status(&shown, d, status, sizeof(status));
@@ -404,6 +433,7 @@ page_write_game(struct tc_buf *b, struct tc_page *pg, const struct tc_game *g,
 	struct tc_pos pos = g->start, prev;
 	struct tc_draw d;
 	struct tc_undo u;
+	char fen[TC_AFEN_MAX] = "";
 	int32_t i;
 	int vi = page_variant(pg, g->var), ply = 0;
 	bool ok = vi >= 0;
@@ -429,7 +459,7 @@ page_write_game(struct tc_buf *b, struct tc_page *pg, const struct tc_game *g,
 		d.end = &g->over;
 		d.result = g->result[0] ? g->result : NULL;
 	}
-	ok = page_ply(b, pg, NULL, &pos, &d, view);
+	ok = page_ply(b, pg, NULL, &pos, &d, view, fen);
 	for (i = r->head; i >= 0; i = r->node[i].next) {
 		prev = pos;
 		pos_make(&pos, r->node[i].m, &u);
@@ -439,7 +469,7 @@ page_write_game(struct tc_buf *b, struct tc_page *pg, const struct tc_game *g,
 			d.result = g->result[0] ? g->result : NULL;
 		}
 		buf_puts(b, ",\n");
-		ok = page_ply(b, pg, &prev, &pos, &d, view) && ok;
+		ok = page_ply(b, pg, &prev, &pos, &d, view, fen) && ok;
 	}
 	buf_puts(b, "]}</script>\n");
 	return ok;

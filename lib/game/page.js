@@ -18,14 +18,24 @@
 		    .replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 	}
 
-	/* Game n with the pieces of each ply: {square: key}. */
+	/*
+	 * Game n with the pieces of each ply ({square: key}) and its
+	 * notation in full: "~P,S,text" keeps the first P and last S
+	 * characters of the ply before's around text.
+	 */
 	function load(n) {
-		var el = $("g" + n), g, board = {}, i;
+		var el = $("g" + n), g, board = {}, i, m, was = "";
 		if (!el)
 			return null;
 		g = JSON.parse(el.textContent);
 		g.boards = [];
 		for (i = 0; i < g.p.length; i++) {
+			m = /^~(\d+),(\d+),/.exec(g.p[i][4]);
+			if (m)
+				g.p[i][4] = was.slice(0, +m[1]) +
+				    g.p[i][4].slice(m[0].length) +
+				    was.slice(was.length - m[2]);
+			was = g.p[i][4];
 			if (g.p[i][0])
 				g.p[i][0].split(",").forEach(function (e) {
 					var k = e.indexOf(":"), key = e.slice(k + 1);

@@ -1520,7 +1520,8 @@ diagram_square_at(const struct tc_variant *var, int seat, int sq, int *x,
 	offgrid_levels(g, o, &top, &bottom);
 	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
 	view_place(g, o, sq, &x2, &r);
-	*x = MARGIN + x2 * SQ / 2;
+	/* as svg_offgrids places the diamonds' centres */
+	*x = MARGIN + (x2 + 1) * SQ / 2 - SQ / 2;
 	if (r >= g->ranks)
 		*y = y0 - (2 * (r - g->ranks) + 1) * XD - SQ / 2;
 	else if (r < 0)
