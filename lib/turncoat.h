@@ -1445,7 +1445,9 @@ void page_free(struct tc_page *pg);
 void page_write_head(struct tc_buf *b, const char *title);
 
 /*
-** Game g, recorded in r, into the page: each of its positions as the
+** Game g, recorded in r, into the page as its next game (numbered
+** from 1 across all the input, for the list and the fragment #G.P):
+** each of its positions as the
 ** viewer (TC_VIEW_PUBLIC, TC_WHITE, TC_BLACK, TC_VIEW_ARBITER) sees it,
 ** its moves with their NAGs, comments, clocks and evaluations, shown
 ** first from side `seat` (struct tc_draw).  False if the page can hold

@@ -142,12 +142,13 @@ svg_xy() {
 
 @test "--seat and --flip: the page's board turns as the SVG's does" {
 	browser
+	# a page numbers its games from 1: the one game selected is game 1
 	convert -q --to html --seat west --games 6 "$V" > "$T/w.html"
-	probe "$T/w.html" "[[6,20]]" > "$T/probe"
+	probe "$T/w.html" "[[1,20]]" > "$T/probe"
 	IFS='|' read -r hash ply fen status xy < <(sed -n 1p "$T/probe")
 	assert_equal "$xy" "$(svg_xy --seat west --game 6 --ply 20 "$V")"
 	convert -q --to html --flip --games 5 "$V" > "$T/f.html"
-	probe "$T/f.html" "[[5,2]]" > "$T/probe"
+	probe "$T/f.html" "[[1,2]]" > "$T/probe"
 	IFS='|' read -r hash ply fen status xy < <(sed -n 1p "$T/probe")
 	assert_equal "$xy" "$(svg_xy --flip --game 5 --ply 2 "$V")"
 	run -0 grep -c '"seat":1,' "$T/f.html"

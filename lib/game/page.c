@@ -398,7 +398,7 @@ page_row(struct tc_page *pg, const struct tc_game *g,
 	else
 		snprintf(who, sizeof(who), "%s - %s",
 		    g->white[0] ? g->white : "?", g->black[0] ? g->black : "?");
-	buf_printf(b, "%s[%ld,", pg->games > 1 ? ",\n" : "", g->number);
+	buf_printf(b, "%s[%ld,", pg->games > 1 ? ",\n" : "", pg->games);
 	page_str(b, who);
 	buf_puts(b, ",");
 	page_str(b, page_tag(r, "Event"));
@@ -444,8 +444,8 @@ page_write_game(struct tc_buf *b, struct tc_page *pg, const struct tc_game *g,
 	page_row(pg, g, r, vi);
 	tc_draw_init(&d);
 	buf_printf(b, "<script type=\"application/json\" id=\"g%ld\">"
-	    "{\"n\":%ld,\"v\":%d,\"seat\":%d,\"tags\":", g->number,
-	    g->number, vi, seat);
+	    "{\"n\":%ld,\"v\":%d,\"seat\":%d,\"tags\":", pg->games,
+	    pg->games, vi, seat);
 	page_tags(b, r);
 	buf_puts(b, ",\n\"m\":[");
 	for (i = r->head; i >= 0; i = r->node[i].next) {
