@@ -226,7 +226,7 @@ man_page() {
 	assert_output ""
 	assert_equal "$stderr" "tc-afen-validate: <arg>:1:41: king on e1 with '>': a king is always pure"
 	run -2 --separate-stderr tc-convert --to xml
-	assert_equal "$stderr" "tc-convert: --to: 'xml' is not pgn, san, lan, uci, long, afen, fen, epd, json, text or svg"
+	assert_equal "$stderr" "tc-convert: --to: 'xml' is not pgn, san, lan, uci, long, afen, fen, epd, json, text, svg or html"
 	run -0 tc-movegen --version
 	assert_output --regexp '^tc-movegen \(turncoat\) [0-9]+\.[0-9]+\.[0-9]+$'
 	run -0 --separate-stderr sh -c 'echo "1. e4 e5 *" | tc-pgn-replay'

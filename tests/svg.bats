@@ -232,7 +232,7 @@ White to move, castling KQkq, en passant -"
 	run -2 --separate-stderr sh -c 'echo "8/8/8/8/8/8/8/K6k w - - 0 1" | convert --to text --seat west'
 	assert_equal "$stderr" "convert: --seat: 'west' is not a side of allegiance"
 	run -2 --separate-stderr convert --to pgn --flip "$T/g.pgn"
-	assert_equal "${stderr%%$'\n'*}" "convert: --seat and --flip turn a diagram: use them with --to svg, text or html"
+	assert_equal "${stderr%%$'\n'*}" "convert: --seat, --flip and --view draw diagrams: use them with --to svg, text or html"
 }
 
 @test "svg: the last move's squares are lit, where --flip puts them too" {
