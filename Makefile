@@ -123,6 +123,13 @@ $(B)tests/unit/%: tests/unit/%.c tests/unit/ca-naive.h tests/unit/xstate.h \
 
 units: $(UNITS)
 
+# The page's script (convert --to html) as a C string, included by
+# lib/game/page.c; kept in the tree, made again when page.js changes.
+$(B)lib/game/page.o: lib/game/page-js.inc
+lib/game/page-js.inc: lib/game/page.js
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n",/' \
+	    lib/game/page.js > $@
+
 # The C programs of examples/, linked as any program would link the library.
 $(B)examples/%: examples/%.c $(LIB)
 	@mkdir -p $(@D)

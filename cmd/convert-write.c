@@ -103,6 +103,9 @@ put_game(struct state *st)
 	case TO_SVG:
 		diagram_game(st->o, st->t, st->file, g, &st->rec);
 		break;
+	case TO_HTML:
+		diagram_html_game(st->o, st->t, st->file, g, &st->rec);
+		break;
 	case TO_NONE:
 		break;
 	}

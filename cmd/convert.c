@@ -17,7 +17,7 @@
 
 static const char *const to_name[] = {
 	"pgn", "san", "lan", "uci", "long", "afen", "fen", "epd", "json",
-	"text", "svg", NULL
+	"text", "svg", "html", NULL
 };
 
 static int from = TC_IN_MORE;	/* --from, or detected */
@@ -35,12 +35,13 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s --to pgn|san|lan|uci|long|afen|fen|epd|json|"
-	    "text|svg\n               [--from pgn|san|lan|uci|long|json|afen|"
-	    "fen|epd]\n               [--moves san|lan|uci] [--no-comments] "
+	    "text|svg|html\n               [--from pgn|san|lan|uci|long|json|"
+	    "afen|fen|epd]\n               [--moves san|lan|uci] [--no-comments] "
 	    "[--no-variations] [--no-nags]\n               [--recruits] "
 	    "[--drop-marks] [--no-positions] [--eco ecofile]\n               "
-	    "[--game N] [--ply P] [-j jobs] [--strict] [-V variant] [--json]"
-	    "\n               [-q] [-o file] [file ...]\n        " SELECT_USAGE
+	    "[--game N] [--ply P] [--flip] [--seat side] [--view view]\n"
+	    "               [-j jobs] [--strict] [-V variant] [--json] [-q] "
+	    "[-o file] [file ...]\n        " SELECT_USAGE
 	    "\n", argv0);
 }
 
@@ -107,7 +108,8 @@ convert_file(const char *path)
 	last_name = name;
 	if (f == TC_IN_MORE)
 		f = read_head(fileno(fp), &head, &cap, &n);
-	if (f == TC_IN_POS && (conv.to == TO_PGN || conv.to == TO_LONG))
+	if (f == TC_IN_POS && (conv.to == TO_PGN || conv.to == TO_LONG ||
+	    conv.to == TO_HTML))
 		jobs_error("%s: --to %s needs games, and this input holds "
 		    "positions", name, to_name[conv.to]);
 	else
@@ -186,6 +188,7 @@ main(int argc, char **argv)
 		SELECT_LONGOPTS,
 		{ "game", required_argument, NULL, 'G' },
 		{ "ply", required_argument, NULL, 'L' },
+		DIAGRAM_LONGOPTS,
 		{ "eco", required_argument, NULL, 'E' },
 		COMMON_LONGOPTS
 	};
@@ -201,7 +204,7 @@ main(int argc, char **argv)
 		conv.to = TO_JSON;
 	if (conv.to == TO_NONE) {
 		warnx_("--to is needed: pgn, san, lan, uci, long, afen, fen, "
-		    "epd, json, text or svg");
+		    "epd, json, text, svg or html");
 		usage(stderr);
 		return EXIT_TROUBLE;
 	}
@@ -217,14 +220,17 @@ main(int argc, char **argv)
 		conv.line_flags = drop_marks ? TC_FEN_DROP : TC_FEN;
 	else if (conv.to == TO_EPD)
 		conv.line_flags = TC_EPD;
-	diagram_setup(conv.to == TO_SVG, conv.to == TO_TEXT);
-	if (conv.to == TO_SVG || conv.to == TO_TEXT)
-		jobs = 1;	/* diagram_pick() counts games in order */
+	diagram_setup(conv.to == TO_SVG, conv.to == TO_TEXT,
+	    conv.to == TO_HTML);
+	if (conv.to == TO_SVG || conv.to == TO_TEXT || conv.to == TO_HTML)
+		jobs = 1;	/* in order: diagram_pick(), the page's list */
 	tc_init();
 	if (eco_path)
 		eco_open(eco_path);
 	output_setup(opt_output, argv + optind, argc - optind,
 	    optind == argc);
+	if (conv.to == TO_HTML)
+		diagram_html_start(optind < argc ? argv[optind] : "games");
 	progress_start();
 	jobs_start(&tool, jobs, "CONVERT_CHUNK");
 	for (i = optind; i < argc; i++)
@@ -235,6 +241,8 @@ main(int argc, char **argv)
 	progress_clear();
 	if (conv.to == TO_SVG || conv.to == TO_TEXT)
 		diagram_end(last_name);
+	if (conv.to == TO_HTML)
+		diagram_html_end();
 	/* The output first: after an error of its own, no summary. */
 	st = output_end(exit_status);
 	if (!quiet && output_ok() && (jobs_total.games || jobs_total.errors ||

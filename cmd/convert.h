@@ -9,7 +9,7 @@
 
 enum to {
 	TO_PGN, TO_SAN, TO_LAN, TO_UCI, TO_LONG, TO_AFEN, TO_FEN, TO_EPD,
-	TO_JSON, TO_TEXT, TO_SVG, TO_NONE
+	TO_JSON, TO_TEXT, TO_SVG, TO_HTML, TO_NONE
 };
 
 /* The options that decide the output. */

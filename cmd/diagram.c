@@ -13,6 +13,9 @@ static long seen;		/* games or positions counted so far */
 static bool seen_positions;	/* the last one counted was a position */
 static struct tc_buf held;	/* the SVG picture, written at the end */
 static long drawn;		/* SVG pictures asked for */
+static const char *seat;	/* --seat SIDE, or NULL */
+static bool flip;		/* --flip */
+static int view = TC_VIEW_ARBITER;	/* --view */
 
 bool
 diagram_option(int c, const char *arg)
@@ -29,15 +32,53 @@ diagram_option(int c, const char *arg)
 			    arg, TC_GAME_MAXPLY);
 		return true;
 	}
+	if (c == DIAGRAM_SEAT) {
+		seat = arg;
+		return true;
+	}
+	if (c == DIAGRAM_FLIP) {
+		flip = true;
+		return true;
+	}
+	if (c == DIAGRAM_VIEW) {
+		if ((view = parse_view(arg)) == -2)
+			usage_error("--view: '%s' is not public, white, black "
+			    "or arbiter", arg);
+		return true;
+	}
 	return false;
 }
 
+bool
+diagram_draw_setup(struct tc_draw *d, const struct tc_variant *var)
+{
+	tc_draw_init(d);
+	if (seat && (d->seat = tc_side_named(var, seat)) < 0) {
+		warnx_("--seat: '%s' is not a side of %s", seat, var->name);
+		raise_status(EXIT_TROUBLE);
+		return false;
+	}
+	if (flip)
+		d->seat = (d->seat + var->nsides / 2) % var->nsides;
+	return true;
+}
+
+int
+diagram_view(void)
+{
+	return view;
+}
+
 void
-diagram_setup(bool is_svg, bool text)
+diagram_setup(bool is_svg, bool text, bool html)
 {
 	if (!is_svg && !text && (pick_game || pick_ply >= 0))
 		usage_error("--game and --ply pick a diagram: use them with "
 		    "--to svg or --to text");
+	if (!is_svg && !text && !html && (seat || flip ||
+	    view != TC_VIEW_ARBITER))
+		usage_error("--seat, --flip and --view draw diagrams: use "
+		    "them with --to svg, text or html");
 	svg = is_svg;
 }
 
@@ -49,20 +90,26 @@ diagram_pick(bool position)
 	return pick_game == 0 || seen == pick_game;
 }
 
-/* Write a diagram: text to o at once, an SVG picture into held. */
+/*
+** Write a diagram of pos as the viewer sees it, drawn as d says: text to
+** o at once, an SVG picture into held.
+*/
 static void
-draw(struct out *o, const struct tc_pos *pos, const char *title)
+draw(struct out *o, const struct tc_pos *pos, const char *title,
+    const struct tc_draw *d)
 {
 	struct tc_buf *b;
+	struct tc_pos shown = *pos;
 
+	pos_set_view(&shown, view);
 	if (!svg) {
 		b = out_stdout(o);
-		pos_write_text(b, pos);
+		pos_draw_text(b, &shown, d);
 		buf_add(b, "\n", 1);
 		return;
 	}
 	if (drawn++ == 0)
-		pos_write_svg(&held, pos, title);
+		pos_draw_svg(&held, &shown, title, d);
 }
 
 void
@@ -72,8 +119,9 @@ diagram_game(struct out *o, struct tally *t, const char *file,
 	char title[900], who[400], msg[160];
 	struct tc_pos pos = g->start;
 	struct tc_undo u;
+	struct tc_draw d;
 	int32_t i = r->head;
-	long n;
+	long n, ply = pick_ply < 0 ? g->plies : pick_ply;
 
 	if (pick_ply > g->plies) {
 		snprintf(msg, sizeof(msg), "--ply %ld is past the end: the "
@@ -84,10 +132,18 @@ diagram_game(struct out *o, struct tally *t, const char *file,
 		t->status = EXIT_INVALID;
 		return;
 	}
+	if (!diagram_draw_setup(&d, g->var))
+		return;
+	for (n = 0; n < ply && i >= 0; n++, i = r->node[i].next) {
+		pos_make(&pos, r->node[i].m, &u);
+		tc_draw_move(&d, r->node[i].m);
+	}
 	if (pick_ply < 0)
 		pos = g->pos;
-	for (n = 0; n < pick_ply && i >= 0; n++, i = r->node[i].next)
-		pos_make(&pos, r->node[i].m, &u);
+	if (ply == g->plies) {
+		d.end = &g->over;
+		d.result = g->result[0] ? g->result : NULL;
+	}
 	game_players(g, who, sizeof(who));
 	if (pick_ply < 0)
 		snprintf(title, sizeof(title), "game %ld%s, final position",
@@ -98,7 +154,7 @@ diagram_game(struct out *o, struct tally *t, const char *file,
 	else
 		snprintf(title, sizeof(title), "game %ld%s, after ply %ld",
 		    g->number, who, pick_ply);
-	draw(o, &pos, title);
+	draw(o, &pos, title, &d);
 }
 
 void
@@ -106,6 +162,7 @@ diagram_position(struct out *o, struct tally *t, const char *file,
     long line, const struct tc_pos *pos)
 {
 	char title[600];
+	struct tc_draw d;
 
 	if (pick_ply > 0) {
 		out_diag(o, file, line, 1, "--ply %ld is past the end: a "
@@ -114,8 +171,10 @@ diagram_position(struct out *o, struct tally *t, const char *file,
 		t->status = EXIT_INVALID;
 		return;
 	}
+	if (!diagram_draw_setup(&d, pos->var))
+		return;
 	snprintf(title, sizeof(title), "%s line %ld", file, line);
-	draw(o, pos, title);
+	draw(o, pos, title, &d);
 }
 
 void
@@ -145,4 +204,52 @@ diagram_end(const char *file)
 		}
 	}
 	buf_free(&held);
+}
+
+/* ---- pages ---- */
+
+static struct tc_page page;
+
+void
+diagram_html_start(const char *title)
+{
+	struct tc_buf b = { 0 };
+
+	page_init(&page);
+	page_write_head(&b, title);
+	fwrite(b.p, 1, b.n, stdout);
+	buf_free(&b);
+}
+
+void
+diagram_html_game(struct out *o, struct tally *t, const char *file,
+    const struct tc_game *g, const struct tc_record *r)
+{
+	struct tc_draw d;
+
+	if (!diagram_draw_setup(&d, g->var))
+		return;
+	if (!page_write_game(out_stdout(o), &page, g, r, d.seat, view)) {
+		out_game_error(o, file, g, g->result_line, g->result_col,
+		    "a page holds at most 64 variants and 1024 kinds of "
+		    "pieces: this game's are not all drawn");
+		t->errors++;
+		t->status = EXIT_INVALID;
+	}
+}
+
+void
+diagram_html_end(void)
+{
+	struct tc_buf b = { 0 };
+
+	page_write_tail(&b, &page);
+	if (b.nomem) {
+		warnx_("out of memory");
+		raise_status(EXIT_TROUBLE);
+	} else {
+		fwrite(b.p, 1, b.n, stdout);
+	}
+	buf_free(&b);
+	page_free(&page);
 }

@@ -49,7 +49,7 @@ const struct help pgn_replay_help[] = {
 };
 
 const struct help convert_help[] = {
-	{ "-t, --to FORM", "write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg" },
+	{ "-t, --to FORM", "write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html" },
 	{ "-f, --from FORM", "read pgn|san|lan|uci|long|json|afen|fen|epd (else detect)" },
 	{ "    --moves FORM", "write PGN moves as san, lan or uci" },
 	{ "    --no-comments", "leave comments out of PGN" },
@@ -60,6 +60,9 @@ const struct help convert_help[] = {
 	{ "    --no-positions", "with --to json, leave out the position after each ply" },
 	{ "    --game N", "with --to svg|text, draw the N-th game (or position) only" },
 	{ "    --ply P", "with --to svg|text, draw the position after ply P (0: start)" },
+	{ "    --flip", "with --to svg|text|html, turn the board half round" },
+	{ "    --seat SIDE", "with --to svg|text|html, draw SIDE (black, west...) at the bottom" },
+	{ "    --view VIEW", "the viewer of Traitor lists: public, white, black, arbiter" },
 	{ "    --eco FILE", "set the ECO, Opening and Variation tags from FILE" },
 	{ "-j, --jobs N", "convert on N threads, 0 or auto for one per CPU" },
 	{ "-s, --strict", "treat warnings as errors" },

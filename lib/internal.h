@@ -635,6 +635,32 @@ struct tc_comment_cmds {
 };
 void comment_commands(const char *s, struct tc_comment_cmds *c);
 
+/*
+** Diagrams for pages (diagram.c, for lib/game/page.c).  diagram_board
+** writes the SVG elements of var's board with no piece, seen from seat
+** (struct tc_draw), its labels included, and its size in *w and *h;
+** diagram_square_at gives the top left of the 45-pixel box where that
+** board draws square sq.  diagram_piece_key writes into out
+** (TC_PIECE_KEY_MAX bytes) a key that differs for any two pieces a
+** diagram draws differently (colour, type, mark, badge; "" for an empty
+** square) and returns its length; diagram_piece draws the piece on sq
+** in a box whose top left is (0, 0).  diagram_pockets_text writes the
+** pockets' lines of the text diagram (nothing for a variant without);
+** diagram_legend_html a list (<ul>) of what var's marks, pieces and
+** squares look like and mean (its pieces refer to diagram_defs).
+*/
+#define TC_PIECE_KEY_MAX 16
+void diagram_board(struct tc_buf *b, const struct tc_variant *var, int seat,
+    int *w, int *h);
+void diagram_square_at(const struct tc_variant *var, int seat, int sq,
+    int *x, int *y);
+int diagram_piece_key(const struct tc_pos *pos, int sq, char *out);
+void diagram_piece(struct tc_buf *b, const struct tc_pos *pos, int sq);
+void diagram_pockets_text(struct tc_buf *b, const struct tc_pos *pos);
+void diagram_legend_html(struct tc_buf *b, const struct tc_variant *var);
+/* The SVG definitions diagram_piece's pieces of var refer to (shared fills). */
+void diagram_defs(struct tc_buf *b, const struct tc_variant *var);
+
 /* The tag the rules read that name misspells only by case, or NULL. */
 const char *variant_tag_near(const char *name);
 /*

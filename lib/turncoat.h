@@ -1397,8 +1397,85 @@ void pos_write_text(struct tc_buf *b, const struct tc_pos *pos);
 void pos_write_svg(struct tc_buf *b, const struct tc_pos *pos,
     const char *title);
 
+/*
+** How to draw a diagram beyond the position: the side whose pieces sit
+** at the bottom (`seat`: 0, White or South, as pos_write_text and
+** pos_write_svg draw; the other side of two turns the board half round,
+** West or East of four a quarter), the squares of the last move to
+** highlight (TC_NOSQ: none), and how the game ended where the caller
+** knows better than the position (`end`, NULL: judged from the position
+** by pos_status; `result`, NULL: none, the game's result when it is
+** over).  tc_draw_init() sets the defaults.
+*/
+struct tc_draw {
+	int seat;
+	int from, to;
+	const struct tc_end *end;
+	const char *result;
+};
+void tc_draw_init(struct tc_draw *d);
+
+/* Highlight move m, just made, in the diagrams drawn with d. */
+void tc_draw_move(struct tc_draw *d, tc_move m);
+
+/* The side of var named name ("black", "West", any case); -1 if none. */
+int tc_side_named(const struct tc_variant *var, const char *name);
+
+/*
+** The status line of pos drawn with d into out (cap bytes): how the
+** game ended and its result ("checkmate, 1-0"; "game over, 1-0" for an
+** end the position does not show), else whose move it is and whether
+** that side is in check ("Black to move, in check").
+*/
+void pos_status_text(const struct tc_pos *pos, const struct tc_draw *d,
+    char *out, size_t cap);
+
+/* pos_write_text and pos_write_svg, drawn as d says. */
+void pos_draw_text(struct tc_buf *b, const struct tc_pos *pos,
+    const struct tc_draw *d);
+void pos_draw_svg(struct tc_buf *b, const struct tc_pos *pos,
+    const char *title, const struct tc_draw *d);
+
 /* Append s[0..len) to b. */
 void buf_add(struct tc_buf *b, const char *s, size_t len);
+
+/* ---- pages: a self-contained HTML viewer of games ---- */
+
+/*
+** What a page collects while its games are written (see page.c): its
+** variants, the pieces whose pictures it holds, and its list of games.
+** page_init() before the first game, page_free() after the tail.
+*/
+#define TC_PAGE_MAXVAR	64
+#define TC_PAGE_MAXKEY	1024
+struct tc_page {
+	const struct tc_variant *var[TC_PAGE_MAXVAR];
+	int nvar;
+	char key[TC_PAGE_MAXKEY][16];
+	int nkey;
+	struct tc_buf symbols, index;
+	long games;
+};
+void page_init(struct tc_page *pg);
+void page_free(struct tc_page *pg);
+
+/* The start of a page named title: its style and layout. */
+void page_write_head(struct tc_buf *b, const char *title);
+
+/*
+** Game g, recorded in r, into the page as its next game (numbered
+** from 1 across all the input, for the list and the fragment #G.P):
+** each of its positions as the
+** viewer (TC_VIEW_PUBLIC, TC_WHITE, TC_BLACK, TC_VIEW_ARBITER) sees it,
+** its moves with their NAGs, comments, clocks and evaluations, shown
+** first from side `seat` (struct tc_draw).  False if the page can hold
+** no more variants or kinds of pieces (the game is then incomplete).
+*/
+bool page_write_game(struct tc_buf *b, struct tc_page *pg,
+    const struct tc_game *g, const struct tc_record *r, int seat, int view);
+
+/* The end of the page: pictures, boards, the list of games, the script. */
+void page_write_tail(struct tc_buf *b, struct tc_page *pg);
 
 /* ---- tools: driving games, cutting streams, positions, input forms ---- */
 

@@ -99,7 +99,7 @@ South to move, castling b1,a9, en passant wc5,ne8"
 	run -0 convert -q --to text --ply 1 --game 1 "$T/g.pgn"
 	assert_line --index 6 ' 4  wB  wP   ·   ·  sP   ·   ·   ·  eP  eB'
 	assert_line --index 8 ' 2  wR swP  sP  sP   ·  sP  sP  sP seP  eR'
-	assert_line --index 12 'West to move, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant se3'
+	assert_line --index 12 'West to move, last move e2-e4, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant se3'
 	# after 1. e4 c3 e7 h3: se3 gone when South's turn begins, ne8 lives
 	run -0 convert -q --to text --ply 4 --game 1 "$T/g.pgn"
 	assert_output "10      nR  nN  nB  nQ  nK  nB  nN  nR
@@ -114,7 +114,7 @@ South to move, castling b1,a9, en passant wc5,ne8"
  1      sR  sN  sB  sK  sQ  sB  sN  sR
 $FILES
 $LEGEND
-South to move, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant ne8"
+South to move, last move i3-h3, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant ne8"
 	# --ply 0 is the start
 	run -0 convert -q --to text --ply 0 --game 1 "$T/g.pgn"
 	assert_output "$(draw text "$START")"
@@ -122,7 +122,7 @@ South to move, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant ne8"
 	run -0 convert -q --to text --game 2 "$T/g.pgn"
 	assert_line --index 7 ' 3  wN  wP  sP   ·   ·   ·   ·   ·  eP  eN'
 	assert_line --index 8 ' 2  wR   · swP  sP  sP  sP  sP  sP seP  eR'
-	assert_line --index 12 'North to move, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant -'
+	assert_line --index 12 'North to move, last move b2-c2, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant -'
 }
 
 @test "svg: well-formed, 96 squares, no corners, labels a-j and 1-10" {
@@ -222,9 +222,9 @@ South to move, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant ne8"
 	# e7 (200, 155): North's pawn; e4 (200, 290): South's
 	run -0 grep -F -x '<text x="222" y="191" font-size="37" text-anchor="middle" fill="#000000" stroke="#000000" stroke-width="1">♟</text>' "$T/g.svg"
 	run -0 grep -F -x '<text x="222" y="326" font-size="37" text-anchor="middle" fill="#ffffff" stroke="#000000" stroke-width="1">♟</text>'  "$T/g.svg"
-	run -0 grep -F -x '<text x="20" y="504" font-size="12" font-family="sans-serif">South to move, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant ne8</text>' "$T/g.svg"
+	run -0 grep -F -x '<text x="20" y="504" font-size="12" font-family="sans-serif">South to move, last move i3-h3, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant ne8</text>' "$T/g.svg"
 	convert -q --to svg --ply 1 --game 1 "$T/g.pgn" > "$T/w.svg"
-	run -0 grep -F -x '<text x="20" y="504" font-size="12" font-family="sans-serif">West to move, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant se3</text>' "$T/w.svg"
+	run -0 grep -F -x '<text x="20" y="504" font-size="12" font-family="sans-serif">West to move, last move e2-e4, castling b1,i1,a2,a9,b10,i10,j2,j9, en passant se3</text>' "$T/w.svg"
 }
 
 @test "a chess diagram keeps its squares, colours and legend" {

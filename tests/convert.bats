@@ -62,7 +62,7 @@ USAGE='usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg'
 @test "no --to: exit 2, a message and the usage on stderr, nothing read" {
 	run -2 --separate-stderr convert "$DATA/writer.pgn"
 	assert_output ""
-	assert_equal "${stderr%%$'\n'*}" "convert: --to is needed: pgn, san, lan, uci, long, afen, fen, epd, json, text or svg"
+	assert_equal "${stderr%%$'\n'*}" "convert: --to is needed: pgn, san, lan, uci, long, afen, fen, epd, json, text, svg or html"
 	[[ "$stderr" == *"$USAGE"* ]]
 	[[ "$stderr" != *"games,"* ]]
 }
@@ -70,9 +70,9 @@ USAGE='usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg'
 @test "bad values of --to, --from, --moves and -V: exit 2 with a message" {
 	run -2 --separate-stderr convert --to xml "$DATA/writer.pgn"
 	assert_output ""
-	assert_equal "$stderr" "convert: --to: 'xml' is not pgn, san, lan, uci, long, afen, fen, epd, json, text or svg"
+	assert_equal "$stderr" "convert: --to: 'xml' is not pgn, san, lan, uci, long, afen, fen, epd, json, text, svg or html"
 	run -2 --separate-stderr convert --to= "$DATA/writer.pgn"
-	assert_equal "$stderr" "convert: --to: '' is not pgn, san, lan, uci, long, afen, fen, epd, json, text or svg"
+	assert_equal "$stderr" "convert: --to: '' is not pgn, san, lan, uci, long, afen, fen, epd, json, text, svg or html"
 	run -2 --separate-stderr convert --to pgn --from xml "$DATA/writer.pgn"
 	assert_output ""
 	assert_equal "$stderr" "convert: --from: 'xml' is not pgn, san, lan, uci, long, json, afen, fen or epd"
@@ -793,7 +793,8 @@ White to move, castling KQkq, en passant -, > marks a grey piece"
  2 ♙ ♙ ♙ ♙ · ♙ ♙ ♙
  1 ♖ ♘ ♗ ♕ ♔ ♗ ♘ ♖
    a b c d e f g h
-Black to move, castling KQkq, en passant -, > marks a grey piece"
+Black to move, last move e4-d5, castling KQkq, en passant -, > marks a grey piece"
+	# (the last move, 3. e>d5, challenges from e4)
 }
 
 @test "diagrams: --to svg is well-formed; a grey piece has the dashed ring" {

@@ -122,7 +122,7 @@ White to move, castling -, en passant -"
  1 ♖ ♘ ♗ ♕P♔ ♗P♘ ♖
 x0        ·
    a b c d e f g h
-White to move, castling KQ, en passant -, ☆ White Auror, ★ Black Auror, P marks a slider in Penetration mode"
+White to move, last move e8-x9, castling KQ, en passant -, ☆ White Auror, ★ Black Auror, P marks a slider in Penetration mode"
 	# --ply 0 is the start, --game 1 the same game
 	run -0 convert -q --to text --ply 0 --game 1 "$T/swap.pgn"
 	assert_output "$(draw text "$START")"

@@ -83,7 +83,7 @@ check_man_outputs() {
 	for s in "$EX"/*.sh; do
 		names+=("$(basename "$s")")
 	done
-	assert_equal "${names[*]}" "canonicalise.sh commit-reveal.sh count-moves.sh diagram.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh traitor-game.sh"
+	assert_equal "${names[*]}" "canonicalise.sh commit-reveal.sh count-moves.sh diagram.sh html-page.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh traitor-game.sh"
 }
 
 @test "every examples/*.c program has its test here and is built" {
@@ -384,13 +384,26 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	assert_output ""
 }
 
+@test "examples/html-page.sh puts the example games in one page, with a link to the last position" {
+	run -0 --separate-stderr "$EX/html-page.sh"
+	# games.pgn 3, allegiance.pgn 2, traitor.pgn, neutral-subject.pgn,
+	# en-game.pgn and ca-game.pgn 1 each; the last has 37 plies (its
+	# ten moves of four, the last one South's alone)
+	assert_line --index 0 "games.html: 9 games"
+	assert_line --index 1 "file://$PWD/games.html#9.37"
+	assert_equal "$stderr" ""
+	run -0 grep -c '<script type="application/json" id="g9">' games.html
+	run -0 grep -c 'id="index">' games.html
+}
+
 @test "examples/diagram.sh draws grey pieces as text and as SVG" {
 	run -0 --separate-stderr "$EX/diagram.sh"
 	assert_line --index 0 " 8 ♜ ♞ · ♛ ♚ ♝ ♞ ♜"
 	assert_line " 5 · · · ♟>· · · ·"
 	assert_line " 1 ♖ ♘ ♗ ♛>· ♔ ♘ ♖"
 	assert_line "   a b c d e f g h"
-	assert_line "White to move, castling kq, en passant -, > marks a grey piece"
+	# the queen on d1 mates: the status line says so, with the result
+	assert_line "checkmate, 0-1, castling kq, en passant -, > marks a grey piece"
 	assert_line --index 10 "diagram.svg: 2 grey pieces ringed"
 	assert_equal "$stderr" ""
 	# One SVG document, written in the current directory.

@@ -187,7 +187,7 @@ convert: 1 game, 1 error"
 
 @test "messages: option values and the tool's own name are escaped" {
 	run -2 --separate-stderr convert --to $'\e[2J'
-	assert_equal "$stderr" "convert: --to: '\\x1b[2J' is not pgn, san, lan, uci, long, afen, fen, epd, json, text or svg"
+	assert_equal "$stderr" "convert: --to: '\\x1b[2J' is not pgn, san, lan, uci, long, afen, fen, epd, json, text, svg or html"
 	run -2 --separate-stderr afen-validate -V $'traitor,\e[2J=on' -e "$KK w - - 0 1"
 	assert_equal "$stderr" "afen-validate: -V traitor,\\x1b[2J=on: unknown option '\\x1b[2J': expected own-traitor-check or no-undo"
 	ln -s "$(command -v movegen)" "$T/"$'mg\e[31m'

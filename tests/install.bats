@@ -179,11 +179,14 @@ legal_moves() {
 }
 
 # man_page DIR SECTION NAME: the first lines of the page as man(1) shows
-# it from the tree DIR, without a pager.
+# it from the tree DIR, without a pager, in a UTF-8 locale (the pages'
+# diagrams hold chess glyphs, which the C locale's ASCII output cannot
+# show: troff warns of each, on standard error, in among the lines).
 man_page() {
 	command -v man >/dev/null ||
 	    fail "man is not installed (tests/setup-debian installs man-db)"
-	MANPAGER=cat PAGER=cat MANWIDTH=80 man -M "$1" "$2" "$3" | head -n 4
+	LC_ALL=C.UTF-8 MANPAGER=cat PAGER=cat MANWIDTH=80 \
+	    man -M "$1" "$2" "$3" | head -n 4
 }
 
 @test "man -M PREFIX/share/man finds the installed pages by section" {
@@ -226,7 +229,7 @@ man_page() {
 	assert_output ""
 	assert_equal "$stderr" "tc-afen-validate: <arg>:1:41: king on e1 with '>': a king is always pure"
 	run -2 --separate-stderr tc-convert --to xml
-	assert_equal "$stderr" "tc-convert: --to: 'xml' is not pgn, san, lan, uci, long, afen, fen, epd, json, text or svg"
+	assert_equal "$stderr" "tc-convert: --to: 'xml' is not pgn, san, lan, uci, long, afen, fen, epd, json, text, svg or html"
 	run -0 tc-movegen --version
 	assert_output --regexp '^tc-movegen \(turncoat\) [0-9]+\.[0-9]+\.[0-9]+$'
 	run -0 --separate-stderr sh -c 'echo "1. e4 e5 *" | tc-pgn-replay'

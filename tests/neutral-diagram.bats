@@ -58,7 +58,7 @@ White to move, castling KQkq, en passant -, * marks a neutral piece"
  2 · · · · · · · ·
  1 R*N*B*♕ ♔ B*N*R*
    a b c d e f g h
-Black to move, castling KQkq, en passant -, bar a6, * marks a neutral piece, # the barred one"
+Black to move, last move a5-a6, castling KQkq, en passant -, bar a6, * marks a neutral piece, # the barred one"
 	# the same from the position string with its bar= key
 	run -0 sh -c 'echo "R*N*B*qkB*N*R*/8/P*7/1P*P*P*P*P*P*P*/P*P*P*P*P*P*P*P*/8/8/R*N*B*QKB*N*R* b KQkq - 0 1 bar=a6" |
 	    convert -V neutral-subject --to text | sed -n 3p\;10p'
@@ -81,7 +81,7 @@ Black to move, castling KQkq, en passant -, bar a6, * marks a neutral piece, # t
  2 · · · · · · · ·
  1 R*N*B*♕ ♔ B*N*R*
    a b c d e f g h
-Black to move, castling KQk, en passant -, * marks a neutral piece"
+Black to move, in check, last move d6-d7, castling KQk, en passant -, * marks a neutral piece"
 }
 
 @test "svg: the start position has the blue ring on its 28 neutral squares" {
@@ -118,7 +118,7 @@ Black to move, castling KQk, en passant -, * marks a neutral piece"
 	# 16 pixels taller for the second line
 	run -0 grep -c '^<svg .* height="436" ' "$T/a6.svg"
 	run -0 tail -n 3 "$T/a6.svg"
-	assert_output '<text x="20" y="414" font-size="12" font-family="sans-serif">Black to move, castling KQkq; blue pieces are neutral</text>
+	assert_output '<text x="20" y="414" font-size="12" font-family="sans-serif">Black to move, last move a5-a6, castling KQkq; blue pieces are neutral</text>
 <text x="20" y="430" font-size="12" font-family="sans-serif">the piece boxed in red (a6) is barred</text>
 </svg>'
 }

@@ -160,15 +160,15 @@ $COMMON_HELP"
 @test "convert --help: the usage, then one line per option" {
 	run -0 --separate-stderr convert --help
 	assert_equal "$stderr" ""
-	assert_output "usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
+	assert_output "usage: convert --to pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html
                [--from pgn|san|lan|uci|long|json|afen|fen|epd]
                [--moves san|lan|uci] [--no-comments] [--no-variations] [--no-nags]
                [--recruits] [--drop-marks] [--no-positions] [--eco ecofile]
-               [--game N] [--ply P] [-j jobs] [--strict] [-V variant] [--json]
-               [-q] [-o file] [file ...]
+               [--game N] [--ply P] [--flip] [--seat side] [--view view]
+               [-j jobs] [--strict] [-V variant] [--json] [-q] [-o file] [file ...]
         [--tag name=value|name~regex] [--player name] [--games list]
         [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
-  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
+  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html
   -f, --from FORM        read pgn|san|lan|uci|long|json|afen|fen|epd (else detect)
       --moves FORM       write PGN moves as san, lan or uci
       --no-comments      leave comments out of PGN
@@ -179,6 +179,9 @@ $COMMON_HELP"
       --no-positions     with --to json, leave out the position after each ply
       --game N           with --to svg|text, draw the N-th game (or position) only
       --ply P            with --to svg|text, draw the position after ply P (0: start)
+      --flip             with --to svg|text|html, turn the board half round
+      --seat SIDE        with --to svg|text|html, draw SIDE (black, west...) at the bottom
+      --view VIEW        the viewer of Traitor lists: public, white, black, arbiter
       --eco FILE         set the ECO, Opening and Variation tags from FILE
   -j, --jobs N           convert on N threads, 0 or auto for one per CPU
   -s, --strict           treat warnings as errors
@@ -193,7 +196,7 @@ $COMMON_HELP"
 $COMMON_HELP"
 	# -h is --help.
 	run -0 convert -h
-	assert_line --index 8 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
+	assert_line --index 8 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html"
 }
 
 # traitor-commit's -V has a line of its own, in place of the shared one.

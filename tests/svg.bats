@@ -184,7 +184,8 @@ convert: 3 games, 1 error"
  2 ♙ ♙ · ♙ ♙ ♙ ♙ ♙
  1 ♖ · ♗ ♕ ♔ ♗ ♘ ♖
    a b c d e f g h
-Black to move, castling KQkq, en passant -"
+game over, 1/2-1/2, last move b1-c3, castling KQkq, en passant -"
+	# (game 3 ends there, drawn by its result; its last move 2. Nc3)
 	# --ply 1: every game after White's first move; e4 and d4 set an
 	# en passant square only when a capture is possible, c4 too.
 	run -0 --separate-stderr convert -q --to text --ply 1 "$T/g.pgn"
@@ -216,4 +217,105 @@ Black to move, castling KQkq, en passant -"
 		assert_output --partial 'White to move'
 		refute_output --partial 'grey'
 	done
+}
+
+# ---- turning the board, the last move, the status line, views ----
+
+@test "--flip: rank 1 at the top, the h-file on the left, a8's rook bottom right" {
+	run -0 sh -c 'echo "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" | convert --to text --flip'
+	assert_output " 1 ♖ ♘ ♗ ♔ ♕ ♗ ♘ ♖
+ 2 ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙
+ 3 · · · · · · · ·
+ 4 · · · · · · · ·
+ 5 · · · · · · · ·
+ 6 · · · · · · · ·
+ 7 ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟
+ 8 ♜ ♞ ♝ ♚ ♛ ♝ ♞ ♜
+   h g f e d c b a
+White to move, castling KQkq, en passant -"
+	# --seat black is the same turn; --seat white none
+	run -0 sh -c 'echo "8/8/8/8/8/8/8/K6k w - - 0 1" | convert --to text --seat Black | sed -n 1p'
+	assert_output " 1 ♚ · · · · · · ♔"
+	run -0 sh -c 'echo "8/8/8/8/8/8/8/K6k w - - 0 1" | convert --to text --seat white | sed -n 8p'
+	assert_output " 1 ♔ · · · · · · ♚"
+}
+
+@test "--seat: a side the variant lacks is an error; --flip needs a diagram" {
+	run -2 --separate-stderr sh -c 'echo "8/8/8/8/8/8/8/K6k w - - 0 1" | convert --to text --seat west'
+	assert_equal "$stderr" "convert: --seat: 'west' is not a side of allegiance"
+	run -2 --separate-stderr convert --to pgn --flip "$T/g.pgn"
+	assert_equal "${stderr%%$'\n'*}" "convert: --seat, --flip and --view draw diagrams: use them with --to svg, text or html"
+}
+
+@test "svg: the last move's squares are lit, where --flip puts them too" {
+	# game 2 is 1. d4: d2 (file 3, rank 2) at (155, 290), d4 at (155, 200)
+	convert -q --to svg --game 2 "$T/g.pgn" > "$T/d4.svg"
+	run -0 xmllint --noout "$T/d4.svg"
+	run -0 grep -o '<rect class="lastmove" x="[0-9]*" y="[0-9]*"' "$T/d4.svg"
+	assert_output '<rect class="lastmove" x="155" y="200"
+<rect class="lastmove" x="155" y="290"'
+	# turned: file 7 - 3 = 4 from the left, rank 2 on the second row
+	convert -q --to svg --game 2 --flip "$T/g.pgn" > "$T/d4f.svg"
+	run -0 grep -o '<rect class="lastmove" x="[0-9]*" y="[0-9]*"' "$T/d4f.svg"
+	assert_output '<rect class="lastmove" x="200" y="65"
+<rect class="lastmove" x="200" y="155"'
+	run -0 grep -c '>Black to move, last move d2-d4, castling KQkq</text>' "$T/d4f.svg"
+	# the start position has no last move
+	convert -q --to svg --game 2 --ply 0 "$T/g.pgn" > "$T/d0.svg"
+	run -1 grep -c 'lastmove' "$T/d0.svg"
+}
+
+@test "the status line: check, mate with its result, a result the board does not show" {
+	printf '%s\n' '1. f3 e5 2. g4 Qh4# 0-1' > "$T/fool.pgn"
+	run -0 sh -c 'convert -q --to text "$1" | sed -n 10p' _ "$T/fool.pgn"
+	assert_output "checkmate, 0-1, last move d8-h4, castling KQkq, en passant -"
+	run -0 sh -c 'convert -q --to text --ply 3 "$1" | sed -n 10p' _ "$T/fool.pgn"
+	assert_output "Black to move, last move g2-g4, castling KQkq, en passant g3"
+	printf '%s\n' '1. e4 f6 2. Qh5+ g6 1-0' > "$T/check.pgn"
+	run -0 sh -c 'convert -q --to text --ply 3 "$1" | sed -n 10p' _ "$T/check.pgn"
+	assert_output "Black to move, in check, last move d1-h5, castling KQkq, en passant -"
+	# a game resigned: the board shows no end, the result does
+	run -0 sh -c 'convert -q --to text "$1" | sed -n 10p' _ "$T/check.pgn"
+	assert_output "game over, 1-0, last move g7-g6, castling KQkq, en passant -"
+}
+
+@test "four players: --seat west puts the a-file at the bottom, rank 10 on the left" {
+	printf '%s\n' '[Variant "Complex Allegiance"]' '' '1. e4 *' > "$T/ca.pgn"
+	run -0 convert -q --to text --seat west "$T/ca.pgn"
+	# West's back rank (the a-file: a2 wR, a3 wN, a4 wB, a5 wQ, a6 wK
+	# ...) is the bottom row, read from rank 10 (left, a blank corner)
+	# to rank 1 (right)
+	assert_line --index 9 ' a      wR  wN  wB  wK  wQ  wB  wN  wR'
+	assert_line --index 10 '    10   9   8   7   6   5   4   3   2   1'
+	# East at the bottom: the j-file, rank 1 on the left
+	run -0 convert -q --to text --seat east "$T/ca.pgn"
+	assert_line --index 9 ' j      eR  eN  eB  eK  eQ  eB  eN  eR'
+	assert_line --index 10 '     1   2   3   4   5   6   7   8   9  10'
+	run -0 convert -q --to text --seat North "$T/ca.pgn"
+	assert_line --index 10 "     j   i   h   g   f   e   d   c   b   a"
+}
+
+@test "--view: the public view shows no list, each player his own, the arbiter both" {
+	printf '%s\n' '[Variant "Traitor"]' '[White Traitors: Rh1,Bc1,g2]' \
+	    '[Black Traitors: Qd8]' '' '1. e4 Nf6 *' > "$T/t.pgn"
+	run -0 sh -c 'convert -q --to text --view public "$1" | sed -n 10p' _ "$T/t.pgn"
+	assert_output "White to move, last move g8-f6, castling KQkq, en passant -"
+	# the targets as movegen --view shows the lists (traitor.md 4)
+	run -0 sh -c 'convert -q --to text --view arbiter "$1" | sed -n 10p' _ "$T/t.pgn"
+	assert_output "White to move, last move g8-f6, castling KQkq, en passant -, targets Qd8/Bc1,Rh1,g2"
+	run -0 sh -c 'convert -q --to text "$1" | sed -n 10p' _ "$T/t.pgn"
+	assert_output "White to move, last move g8-f6, castling KQkq, en passant -, targets Qd8/Bc1,Rh1,g2"
+	run -0 sh -c 'convert -q --to text --view white "$1" | sed -n 10p' _ "$T/t.pgn"
+	assert_output "White to move, last move g8-f6, castling KQkq, en passant -, targets Qd8/?"
+	run -0 sh -c 'convert -q --to text --view black "$1" | sed -n 10p' _ "$T/t.pgn"
+	assert_output "White to move, last move g8-f6, castling KQkq, en passant -, targets ?/Bc1,Rh1,g2"
+	run -2 convert --to text --view nobody "$T/t.pgn"
+}
+
+@test "svg: a grey piece's '>' sits on a white disc ringed in red, 16 pixels wide" {
+	echo '7k/8/8/8/8/8/6q>1/7K w - - 0 1' | convert --to svg > "$T/grey.svg"
+	# g2: the square at (290, 290); the disc at its top right corner
+	run -0 grep -F -A 1 '<circle class="mark" cx="326" cy="299" r="8" fill="#ffffff" stroke="#c00000"' "$T/grey.svg"
+	assert_line --index 1 --partial 'font-size="14"'
+	assert_line --index 1 --partial '>&gt;</text>'
 }

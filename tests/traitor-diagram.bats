@@ -70,7 +70,7 @@ squares_and_glyphs() {
  2 · · · · · · · ·
  1 · · · · ♔ · · ·
    a b c d e f g h
-White to move, castling -, en passant -, ^ marks a traitor (moved by the other player)"
+White to move, in check, castling -, en passant -, ^ marks a traitor (moved by the other player)"
 }
 
 @test "text: a double agent with its budget and the move weak ko forbids" {
@@ -108,7 +108,8 @@ Black to move, castling KQkq, en passant -, budget 6/9, ko e7-g8, % marks a merc
 	printf '%s\n' '[Variant "Impromptu Mercenary"]' '' '1. M-Ng8:Nxe7 *' |
 	    convert -q --to text > "$T/game.txt"
 	run -0 draw impromptu-mercenary text "$MERC"
-	assert_output "$(cat "$T/game.txt")"
+	# the game's diagram highlights its move, the knight's g8 to e7
+	assert_output "$(sed 's/^Black to move, last move g8-e7,/Black to move,/' "$T/game.txt")"
 }
 
 @test "text: targets when the lists are known, '?' for a hidden one, none in public" {
@@ -122,9 +123,9 @@ Black to move, castling KQkq, en passant -, budget 6/9, ko e7-g8, % marks a merc
  2 ♙ ♙ ♙ ♙ · ♞ ♙ ♙
  1 ♖ · ♗ ♕ · ♖^♔ ·
    a b c d e f g h
-White to move, castling kq, en passant -, targets Qd8/Bc1,g2, ^ marks a traitor (moved by the other player)"
+White to move, last move g4-f2, castling kq, en passant -, targets Qd8/Bc1,g2, ^ marks a traitor (moved by the other player)"
 	run -0 sh -c 'convert -q --to text "$1" | sed -n 10p' _ "$T/half.pgn"
-	assert_output "White to move, castling kq, en passant -, targets Qd8/?, ^ marks a traitor (moved by the other player)"
+	assert_output "White to move, last move g4-f2, castling kq, en passant -, targets Qd8/?, ^ marks a traitor (moved by the other player)"
 	# the public position string has no targets key
 	run -0 sh -c 'convert -q --to afen "$1" | tail -n 1 | cut -d" " -f1-7 |
 	    convert -V traitor --to text | sed -n 10p' _ "$T/sample.pgn"
@@ -154,7 +155,8 @@ Black to move, castling KQkq, en passant -, budget 6/9, undo c6"
 	# one line more than a plain diagram: the legend of '^'
 	run -0 grep -c '^<svg .* height="436" ' "$T/t.svg"
 	run -0 tail -n 5 "$T/t.svg"
-	assert_output '<text x="20" y="414" font-size="12" font-family="sans-serif">White to move, castling -</text>
+	# the rook on e5 is Black's: it checks the White King on e1
+	assert_output '<text x="20" y="414" font-size="12" font-family="sans-serif">White to move, in check, castling -</text>
 <circle class="traitor-badge" cx="27" cy="426" r="7" fill="#d55e00" stroke="#ffffff" stroke-width="1"/>
 <text x="27" y="430" font-size="11" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#ffffff">^</text>
 <text x="38" y="430" font-size="12" font-family="sans-serif">traitor (moved by the other player)</text>
@@ -208,8 +210,8 @@ Black to move, castling KQkq, en passant -, budget 6/9, undo c6"
 	assert_output f1
 	# status, targets, legend: two lines more than a plain diagram
 	run -0 grep -c '^<svg .* height="452" ' "$T/s.svg"
-	run -0 grep -A 1 -F '>White to move, castling kq</text>' "$T/s.svg"
-	assert_output '<text x="20" y="414" font-size="12" font-family="sans-serif">White to move, castling kq</text>
+	run -0 grep -A 1 -F '>White to move, last move g4-f2, castling kq</text>' "$T/s.svg"
+	assert_output '<text x="20" y="414" font-size="12" font-family="sans-serif">White to move, last move g4-f2, castling kq</text>
 <text x="20" y="430" font-size="12" font-family="sans-serif">targets Qd8/Bc1,g2</text>'
 	run -0 grep -F '<circle class="traitor-badge" cx="27" cy="442" r="7" ' "$T/s.svg"
 }
@@ -244,6 +246,7 @@ Black to move, castling KQkq, en passant -, budget 6/9, undo c6"
 	draw allegiance svg '7k/8/8/8/8/8/6q>1/7K w - - 0 1' > "$T/g.svg"
 	run -0 grep -c 'stroke-dasharray' "$T/g.svg"
 	assert_output 1
-	run -0 grep -c '>White to move, castling -; ringed pieces are grey</text>$' "$T/g.svg"
+	# (the grey queen on g2 attacks the King: it may only take or challenge it)
+	run -0 grep -c '>White to move, in check, castling -; ringed pieces are grey</text>$' "$T/g.svg"
 	run -1 grep -c 'badge' "$T/g.svg"
 }

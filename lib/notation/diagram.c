@@ -25,6 +25,7 @@
 */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include "internal.h"
 
 #define SIDE_NAME_MAX 16	/* a side's name is one word: White, South */
@@ -78,11 +79,15 @@ static const struct {
 	{ 0, "piece under a rule of the variant", "badge", "#c0c0c0" }
 };
 
-/* What a diagram has shown, for its legend. */
+/*
+** What a diagram has shown, for its legend, and how it is drawn: its
+** orientation o (see view_place) and the last move's squares.
+*/
 struct legend {
 	bool mark[TC_NMARKS];
 	bool auror;
 	bool badge[128];	/* by letter */
+	int o, from, to;
 };
 
 /* The style of badge letter l. */
@@ -149,11 +154,81 @@ place(const struct tc_geom *g, int sq, int *x2, int *r)
 }
 
 /*
-** The levels of the squares off the grid: *top the highest (at least
-** the top rank) and *bottom the lowest (at most 0).
+** Where a diagram seen in orientation o draws square sq, as place()
+** gives it for o 0 (the first side at the bottom): o 2 turns the board
+** half round, o 1 a quarter so that the a-file is at the bottom (West's
+** seat), o 3 the other way (East's).  Quarter turns are for square
+** grids.
 */
 static void
-offgrid_levels(const struct tc_geom *g, int *top, int *bottom)
+view_place(const struct tc_geom *g, int o, int sq, int *x2, int *r)
+{
+	int x, y;
+
+	place(g, sq, &x, &y);
+	switch (o) {
+	case 1:
+		*x2 = 2 * (g->ranks - 1 - y);
+		*r = x / 2;
+		break;
+	case 2:
+		*x2 = 2 * (g->files - 1) - x;
+		*r = g->ranks - 1 - y;
+		break;
+	case 3:
+		*x2 = 2 * y;
+		*r = g->files - 1 - x / 2;
+		break;
+	default:
+		*x2 = x;
+		*r = y;
+	}
+}
+
+/* The grid's square drawn at column f of row r in orientation o. */
+static int
+view_at(const struct tc_geom *g, int o, int r, int f)
+{
+	switch (o) {
+	case 1:
+		return g->at[g->ranks - 1 - f][r];
+	case 2:
+		return g->at[g->ranks - 1 - r][g->files - 1 - f];
+	case 3:
+		return g->at[f][g->files - 1 - r];
+	}
+	return g->at[r][f];
+}
+
+/*
+** The label of row i (row true) or column i of the grid drawn in
+** orientation o into out (8 bytes): a rank's number or a file's letter.
+*/
+static void
+axis_label(const struct tc_geom *g, int o, bool row, int i, char *out)
+{
+	int sq = row ? view_at(g, o, i, 0) : view_at(g, o, 0, i);
+	int k, n = row ? g->files : g->ranks;
+
+	/* a corner the grid lacks (Complex Allegiance): the next square */
+	for (k = 1; sq == TC_NOSQ && k < n; k++)
+		sq = row ? view_at(g, o, i, k) : view_at(g, o, k, i);
+	if (sq == TC_NOSQ) {
+		out[0] = '\0';
+		return;
+	}
+	if (row == !(o & 1))
+		snprintf(out, 8, "%d", g->rank[sq] % 100 + 1);
+	else
+		snprintf(out, 8, "%c", 'a' + g->file[sq]);
+}
+
+/*
+** The levels of the squares off the grid in orientation o: *top the
+** highest (at least the top rank) and *bottom the lowest (at most 0).
+*/
+static void
+offgrid_levels(const struct tc_geom *g, int o, int *top, int *bottom)
 {
 	int sq, x2, r;
 
@@ -162,7 +237,7 @@ offgrid_levels(const struct tc_geom *g, int *top, int *bottom)
 	for (sq = 0; sq < g->nsq; sq++) {
 		if (g->file[sq] >= 0)
 			continue;
-		place(g, sq, &x2, &r);
+		view_place(g, o, sq, &x2, &r);
 		if (r > *top)
 			*top = r;
 		if (r < *bottom)
@@ -300,6 +375,95 @@ castling(const struct tc_pos *pos, char *out)
 	out[n] = '\0';
 }
 
+void
+tc_draw_init(struct tc_draw *d)
+{
+	d->seat = 0;
+	d->from = d->to = TC_NOSQ;
+	d->end = NULL;
+	d->result = NULL;
+}
+
+void
+tc_draw_move(struct tc_draw *d, tc_move m)
+{
+	d->from = d->to = TC_NOSQ;
+	if (TC_KIND(m) == TC_MK_NULL)
+		return;
+	d->from = TC_FROM(m);
+	d->to = TC_TO(m);
+}
+
+int
+tc_side_named(const struct tc_variant *var, const char *name)
+{
+	int side;
+
+	for (side = 0; side < var->nsides; side++)
+		if (strcasecmp(tc_side_name(var, side), name) == 0)
+			return side;
+	return -1;
+}
+
+/*
+** The orientation a diagram of pos is drawn in (see view_place): d's
+** seat at the bottom, a quarter turn for each side after the first of
+** four, half a turn for the second of two.
+*/
+static int
+orientation(const struct tc_pos *pos, const struct tc_draw *d)
+{
+	int n = pos->var->nsides;
+
+	if (d == NULL || d->seat <= 0 || d->seat >= n)
+		return 0;
+	return d->seat * 4 / n;
+}
+
+void
+pos_status_text(const struct tc_pos *pos, const struct tc_draw *d,
+    char *out, size_t cap)
+{
+	struct tc_end judged;
+	const struct tc_end *end = d ? d->end : NULL;
+	const char *result = d ? d->result : NULL;
+	int turn = pos->turn % pos->var->nsides;
+
+	if (end == NULL || end->why == NULL) {
+		(void)pos_status(pos, &judged);
+		end = &judged;
+	}
+	if (result == NULL || strcmp(result, "*") == 0)
+		result = end->flags & TC_END_PROVISIONAL ? NULL : end->result;
+	if (end->why && !(end->flags & TC_END_PROVISIONAL))
+		snprintf(out, cap, "%s%s%s", end->why, result ? ", " : "",
+		    result ? result : "");
+	else if (result)
+		snprintf(out, cap, "game over, %s", result);
+	else
+		snprintf(out, cap, "%.*s to move%s", SIDE_NAME_MAX,
+		    tc_side_name(pos->var, turn), pos_in_check(pos, turn) ?
+		    ", in check" : "");
+}
+
+/* ", last move e2-e4" for the move d highlights, "" for none. */
+static void
+last_move_text(const struct tc_pos *pos, const struct tc_draw *d, char *out,
+    size_t cap)
+{
+	char from[8], to[8];
+
+	out[0] = '\0';
+	if (d == NULL || d->to == TC_NOSQ)
+		return;
+	geom_square_name(pos->var->geom, d->from, from);
+	geom_square_name(pos->var->geom, d->to, to);
+	if (d->from == d->to)
+		snprintf(out, cap, ", last move @%s", to);
+	else
+		snprintf(out, cap, ", last move %s-%s", from, to);
+}
+
 /*
 ** The text of the square sq: its piece's glyph (a dot if empty), then
 ** its mark or badge if it has one; what is shown noted in l.  Returns
@@ -359,7 +523,7 @@ text_offgrid(struct tc_buf *b, const struct tc_pos *pos, int r,
 		for (sq = 0; sq < g->nsq; sq++) {
 			if (g->file[sq] >= 0)
 				continue;
-			place(g, sq, &x2, &sr);
+			view_place(g, l->o, sq, &x2, &sr);
 			if (sr != r || x2 != x)
 				continue;
 			if (col == 0) {
@@ -440,23 +604,24 @@ notation_field(const struct tc_pos *pos, int i, char *out, size_t cap)
 ** and en passant fields as the notation writes them.
 */
 static void
-text_four(struct tc_buf *b, const struct tc_pos *pos)
+text_four(struct tc_buf *b, const struct tc_pos *pos, const struct tc_draw *d)
 {
 	const struct tc_geom *g = pos->var->geom;
 	char line[TC_AFEN_MAX + 64], cell[8], cs[TC_AFEN_MAX],
 	    ep[TC_AFEN_MAX], keys[TC_AFEN_MAX];
 	const char *nm[4];
-	int f, r, sq, gap;
+	int f, r, sq, gap, o = orientation(pos, d);
 
 	for (r = g->ranks - 1; r >= 0; r--) {
-		snprintf(line, sizeof(line), "%2d", r + 1);
+		axis_label(g, o, true, r, cell);
+		snprintf(line, sizeof(line), "%2s", cell);
 		buf_add(b, line, strlen(line));
 		gap = 0;
 		for (f = 0; f < g->files; f++) {
 			uint8_t c;
 
 			gap++;
-			if ((sq = g->at[r][f]) == TC_NOSQ) {
+			if ((sq = view_at(g, o, r, f)) == TC_NOSQ) {
 				gap += 3;
 				continue;
 			}
@@ -476,7 +641,8 @@ text_four(struct tc_buf *b, const struct tc_pos *pos)
 	}
 	buf_add(b, "  ", 2);
 	for (f = 0; f < g->files; f++) {
-		snprintf(line, sizeof(line), "   %c", 'a' + f);
+		axis_label(g, o, false, f, cell);
+		snprintf(line, sizeof(line), "%4s", cell);
 		buf_add(b, line, strlen(line));
 	}
 	buf_add(b, "\n", 1);
@@ -489,9 +655,11 @@ text_four(struct tc_buf *b, const struct tc_pos *pos)
 	notation_field(pos, 2, cs, sizeof(cs));
 	notation_field(pos, 3, ep, sizeof(ep));
 	keys_text(pos, true, keys, sizeof(keys));
-	snprintf(line, sizeof(line), "%s to move, castling ",
-	    tc_side_name(pos->var, pos->turn & 3));
+	pos_status_text(pos, d, line, sizeof(line));
 	buf_add(b, line, strlen(line));
+	last_move_text(pos, d, line, sizeof(line));
+	buf_add(b, line, strlen(line));
+	buf_add(b, ", castling ", 11);
 	buf_add(b, cs, strlen(cs));
 	buf_add(b, ", en passant ", 13);
 	buf_add(b, ep, strlen(ep));
@@ -499,43 +667,25 @@ text_four(struct tc_buf *b, const struct tc_pos *pos)
 	buf_add(b, "\n", 1);
 }
 
-void
-pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
+/*
+** The line under a text diagram: the status (see pos_status_text), the
+** last move, castling, en passant, the keys, what the marks, Aurors and
+** badges shown (l) mean.
+*/
+static void
+text_tail(struct tc_buf *b, const struct tc_pos *pos,
+    const struct tc_draw *d, const struct legend *l)
 {
 	const struct tc_geom *g = pos->var->geom;
-	char line[128], cs[8], keys[TC_AFEN_MAX];
-	struct legend l;
-	int f, r, side, n, m, top, bottom;
+	char line[TC_AFEN_MAX], cs[8], keys[TC_AFEN_MAX];
+	int side, n, m;
 
-	if (pos->var->nsides == 4) {
-		text_four(b, pos);
-		return;
-	}
-	memset(&l, 0, sizeof(l));
-	offgrid_levels(g, &top, &bottom);
-	for (r = top; r >= bottom; r--) {
-		if (r < 0 || r >= g->ranks) {
-			text_offgrid(b, pos, r, &l);
-			continue;
-		}
-		snprintf(line, sizeof(line), "%2d ", r + 1);
-		buf_add(b, line, strlen(line));
-		for (f = 0; f < g->files; f++)
-			if (text_cell(b, pos, g->at[r][f], &l) == 1 &&
-			    f + 1 < g->files)
-				buf_add(b, " ", 1);
-		buf_add(b, "\n", 1);
-	}
-	buf_add(b, "   ", 3);
-	for (f = 0; f < g->files; f++) {
-		line[0] = (char)('a' + f);
-		line[1] = f + 1 < g->files ? ' ' : '\n';
-		buf_add(b, line, 2);
-	}
-	text_pockets(b, pos);
+	pos_status_text(pos, d, line, sizeof(line));
+	buf_add(b, line, strlen(line));
+	last_move_text(pos, d, line, sizeof(line));
+	buf_add(b, line, strlen(line));
 	castling(pos, cs);
-	snprintf(line, sizeof(line), "%s to move, castling %s, en passant ",
-	    tc_side_name(pos->var, pos->turn & 1), cs);
+	snprintf(line, sizeof(line), ", castling %s, en passant ", cs);
 	buf_add(b, line, strlen(line));
 	n = 0;
 	for (side = 0; side < TC_MAXSIDES; side++) {
@@ -550,7 +700,7 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 	keys_text(pos, true, keys, sizeof(keys));
 	buf_add(b, keys, strlen(keys));
 	for (m = TC_GREY; m < TC_NMARKS; m++) {
-		if (!l.mark[m])
+		if (!l->mark[m])
 			continue;
 		snprintf(line, sizeof(line), ", %c marks a %s", mark_char[m],
 		    mark_meaning[m]);
@@ -558,19 +708,68 @@ pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
 		if (m == TC_NEUTRAL && barred(pos) != TC_NOSQ)
 			buf_add(b, ", # the barred one", 18);
 	}
-	if (l.auror) {
+	if (l->auror) {
 		snprintf(line, sizeof(line), ", %s White Auror, %s Black Auror",
 		    glyph[0][TC_AUROR], glyph[1][TC_AUROR]);
 		buf_add(b, line, strlen(line));
 	}
 	for (m = 1; m < 128; m++) {
-		if (!l.badge[m])
+		if (!l->badge[m])
 			continue;
 		snprintf(line, sizeof(line), ", %c marks a %s", m,
 		    badge_style[badge_of(m)].meaning);
 		buf_add(b, line, strlen(line));
 	}
 	buf_add(b, "\n", 1);
+}
+
+void
+pos_draw_text(struct tc_buf *b, const struct tc_pos *pos,
+    const struct tc_draw *d)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char line[16], cell[8];
+	struct legend l;
+	int f, r, top, bottom;
+
+	if (pos->var->nsides == 4) {
+		text_four(b, pos, d);
+		return;
+	}
+	memset(&l, 0, sizeof(l));
+	l.o = orientation(pos, d);
+	offgrid_levels(g, l.o, &top, &bottom);
+	for (r = top; r >= bottom; r--) {
+		if (r < 0 || r >= g->ranks) {
+			text_offgrid(b, pos, r, &l);
+			continue;
+		}
+		axis_label(g, l.o, true, r, cell);
+		snprintf(line, sizeof(line), "%2s ", cell);
+		buf_add(b, line, strlen(line));
+		for (f = 0; f < g->files; f++)
+			if (text_cell(b, pos, view_at(g, l.o, r, f), &l) == 1 &&
+			    f + 1 < g->files)
+				buf_add(b, " ", 1);
+		buf_add(b, "\n", 1);
+	}
+	buf_add(b, "   ", 3);
+	for (f = 0; f < g->files; f++) {
+		axis_label(g, l.o, false, f, line);
+		buf_add(b, line, 1);
+		buf_add(b, f + 1 < g->files ? " " : "\n", 1);
+	}
+	text_pockets(b, pos);
+	text_tail(b, pos, d, &l);
+}
+
+void
+pos_write_text(struct tc_buf *b, const struct tc_pos *pos)
+{
+	struct tc_draw d;
+
+	tc_draw_init(&d);
+	pos_draw_text(b, pos, &d);
 }
 
 /* ---- SVG ---- */
@@ -829,10 +1028,13 @@ svg_piece(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y,
 	if (status_style[m].name) {
 		svg_badge(b, x + SQ - 9, y + 9, 8, m);
 	} else if (m) {
-		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
-		    "font-size=\"12\" font-family=\"sans-serif\" "
-		    "font-weight=\"bold\" fill=\"#c00000\">", x + SQ - 10,
-		    y + 13);
+		/* on a white disc, so that it stays readable when small */
+		snprintf(tmp, sizeof(tmp), "<circle class=\"mark\" cx=\"%d\" "
+		    "cy=\"%d\" r=\"8\" fill=\"#ffffff\" stroke=\"#c00000\" "
+		    "stroke-width=\"1.5\"/>\n<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"14\" font-family=\"sans-serif\" "
+		    "font-weight=\"bold\" text-anchor=\"middle\" "
+		    "fill=\"#c00000\">", x + SQ - 9, y + 9, x + SQ - 9, y + 14);
 		buf_add(b, tmp, strlen(tmp));
 		tmp[0] = mark_char[m];
 		tmp[1] = '\0';
@@ -864,7 +1066,7 @@ svg_line(struct tc_buf *b, int x, int y, const char *s)
 ** there are.
 */
 static void
-svg_legend(struct tc_buf *b, const struct tc_pos *pos,
+svg_legend(struct tc_buf *b, const struct tc_pos *pos, const char *status,
     const struct legend *l, int y)
 {
 	static const char grey[] = "; ringed pieces are grey",
@@ -874,7 +1076,7 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 	const char *suffix = strchr(var->marks, mark_char[TC_GREY]) ? grey : "";
 	char keys[TC_AFEN_MAX], cs[8], name[8];
 	/* The first line is the longest: each of its parts at its longest. */
-	char line[SIDE_NAME_MAX + sizeof(" to move, castling ") + sizeof(cs) +
+	char line[2 * TC_AFEN_MAX + sizeof(", castling ") + sizeof(cs) +
 	    sizeof(keys) + sizeof(neutral) + sizeof(aurors)];
 	int m, bar;
 
@@ -887,9 +1089,9 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 		suffix = neutral;
 	castling(pos, cs);
 	keys_text(pos, false, keys, sizeof(keys));
-	snprintf(line, sizeof(line), "%.*s to move, castling %s%s%s%s",
-	    SIDE_NAME_MAX, tc_side_name(pos->var, pos->turn & 1), cs, keys,
-	    suffix, l->auror ? aurors : "");
+	snprintf(line, sizeof(line), "%.*s, castling %s%s%s%s",
+	    TC_AFEN_MAX + 32, status, cs, keys, suffix,
+	    l->auror ? aurors : "");
 	svg_line(b, MARGIN, y, line);
 	if ((bar = barred(pos)) != TC_NOSQ) {
 		geom_square_name(var->geom, bar, name);
@@ -925,7 +1127,8 @@ svg_legend(struct tc_buf *b, const struct tc_pos *pos,
 ** name, then one of each shared army with its owner prefix and players.
 */
 static void
-svg_legend_four(struct tc_buf *b, const struct tc_pos *pos, int y)
+svg_legend_four(struct tc_buf *b, const struct tc_pos *pos,
+    const char *status, int y)
 {
 	char line[4 * TC_AFEN_MAX], cs[TC_AFEN_MAX], ep[TC_AFEN_MAX],
 	    keys[TC_AFEN_MAX], fill[32], tmp[256];
@@ -934,8 +1137,8 @@ svg_legend_four(struct tc_buf *b, const struct tc_pos *pos, int y)
 	notation_field(pos, 2, cs, sizeof(cs));
 	notation_field(pos, 3, ep, sizeof(ep));
 	keys_text(pos, false, keys, sizeof(keys));
-	snprintf(line, sizeof(line), "%s to move, castling %s, en passant "
-	    "%s%s", tc_side_name(pos->var, pos->turn & 3), cs, ep, keys);
+	snprintf(line, sizeof(line), "%s, castling %s, en passant %s%s",
+	    status, cs, ep, keys);
 	svg_line(b, MARGIN, y, line);
 	for (c = 0; c < TC_NCOLOURS; c++) {
 		if (c % 4 == 0)
@@ -979,7 +1182,8 @@ svg_offgrid(struct tc_buf *b, const struct tc_pos *pos, int sq, int cx,
 	    "stroke=\"#6b4f35\" stroke-width=\"1\"/>\n<text x=\"%d\" "
 	    "y=\"%d\" font-size=\"12\" font-family=\"sans-serif\" "
 	    "text-anchor=\"end\">%s</text>\n", cx, cy - XD, cx + XD, cy, cx,
-	    cy + XD, cx - XD, cy, "#d3b18c", cx - XD - 4, cy + 4, name);
+	    cy + XD, cx - XD, cy, sq == l->from || sq == l->to ? "#e5cf6c" :
+	    "#d3b18c", cx - XD - 4, cy + 4, name);
 	buf_add(b, tmp, strlen(tmp));
 	if (sq == barred(pos)) {
 		snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" x=\"%d\" "
@@ -1007,7 +1211,7 @@ svg_offgrids(struct tc_buf *b, const struct tc_pos *pos, int y0,
 	for (sq = 0; sq < g->nsq; sq++) {
 		if (g->file[sq] >= 0)
 			continue;
-		place(g, sq, &x2, &r);
+		view_place(g, l->o, sq, &x2, &r);
 		if ((r >= g->ranks) != above)
 			continue;
 		svg_offgrid(b, pos, sq, MARGIN + (x2 + 1) * SQ / 2,
@@ -1122,45 +1326,69 @@ legend_height(const struct tc_pos *pos, struct legend *l, int bar)
 	return n;
 }
 
-/* The grid from (MARGIN, y0): its squares, rank numbers, pieces, bar square. */
+/* A light (yellow) square over the square at (x, y): the last move's. */
+static void
+svg_lastmove(struct tc_buf *b, int x, int y)
+{
+	char tmp[160];
+
+	snprintf(tmp, sizeof(tmp), "<rect class=\"lastmove\" x=\"%d\" "
+	    "y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#f7ec5a\" "
+	    "fill-opacity=\"0.55\"/>\n", x, y, SQ, SQ);
+	buf_add(b, tmp, strlen(tmp));
+}
+
+/* The square sq of the grid, its top left at (x, y), and its piece. */
+static void
+svg_square(struct tc_buf *b, const struct tc_pos *pos, int sq, int x, int y,
+    int bar, struct legend *l)
+{
+	const struct tc_geom *g = pos->var->geom;
+	char tmp[512];
+
+	snprintf(tmp, sizeof(tmp), "<rect x=\"%d\" y=\"%d\" "
+	    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y, SQ, SQ,
+	    (g->file[sq] + g->rank[sq]) % 2 ? "#f0d9b5" : "#b58863");
+	buf_add(b, tmp, strlen(tmp));
+	if (sq == l->from || sq == l->to)
+		svg_lastmove(b, x, y);
+	if (sq == bar) {
+		snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" x=\"%d\" "
+		    "y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
+		    "stroke=\"#c00000\" stroke-width=\"4\"/>\n", x + 2, y + 2,
+		    SQ - 4, SQ - 4);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	if (pos->board[sq])
+		svg_piece(b, pos, sq, x, y, badge_at(pos, sq, l));
+}
+
+/*
+** The grid from (MARGIN, y0) as orientation l->o shows it: its squares,
+** row labels, pieces, bar square.
+*/
 static void
 svg_grid(struct tc_buf *b, const struct tc_pos *pos, int y0, int bar,
     struct legend *l)
 {
 	const struct tc_geom *g = pos->var->geom;
-	char tmp[512];
+	char tmp[512], label[8];
 	int f, r, sq;
 
 	for (r = g->ranks - 1; r >= 0; r--) {
 		int y = y0 + (g->ranks - 1 - r) * SQ;
 
+		axis_label(g, l->o, true, r, label);
 		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
 		    "font-size=\"12\" font-family=\"sans-serif\" "
-		    "text-anchor=\"middle\">%d</text>\n", MARGIN / 2,
-		    y + SQ / 2 + 4, r + 1);
+		    "text-anchor=\"middle\">%s</text>\n", MARGIN / 2,
+		    y + SQ / 2 + 4, label);
 		buf_add(b, tmp, strlen(tmp));
-		for (f = 0; f < g->files; f++) {
-			int x = MARGIN + f * SQ;
-
-			/* a square the grid lacks is not drawn */
-			if ((sq = g->at[r][f]) == TC_NOSQ)
-				continue;
-			snprintf(tmp, sizeof(tmp), "<rect x=\"%d\" y=\"%d\" "
-			    "width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", x, y,
-			    SQ, SQ, (f + r) % 2 ? "#f0d9b5" : "#b58863");
-			buf_add(b, tmp, strlen(tmp));
-			if (sq == bar) {
-				snprintf(tmp, sizeof(tmp), "<rect class=\"bar\" "
-				    "x=\"%d\" y=\"%d\" width=\"%d\" "
-				    "height=\"%d\" fill=\"none\" "
-				    "stroke=\"#c00000\" stroke-width=\"4\"/>\n",
-				    x + 2, y + 2, SQ - 4, SQ - 4);
-				buf_add(b, tmp, strlen(tmp));
-			}
-			if (pos->board[sq])
-				svg_piece(b, pos, sq, x, y,
-				    badge_at(pos, sq, l));
-		}
+		/* a square the grid lacks is not drawn */
+		for (f = 0; f < g->files; f++)
+			if ((sq = view_at(g, l->o, r, f)) != TC_NOSQ)
+				svg_square(b, pos, sq, MARGIN + f * SQ, y, bar,
+				    l);
 	}
 }
 
@@ -1170,15 +1398,23 @@ svg_grid(struct tc_buf *b, const struct tc_pos *pos, int y0, int bar,
 ** under all, then the legend.
 */
 void
-pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
+pos_draw_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title,
+    const struct tc_draw *d)
 {
 	const struct tc_geom *g = pos->var->geom;
-	char tmp[512], afen[TC_AFEN_MAX];
+	char tmp[512], afen[TC_AFEN_MAX], status[TC_AFEN_MAX + 32], last[32];
 	struct legend l;
 	int f, top, bottom, w, h, y0, below, pockets, bar = barred(pos);
 
 	memset(&l, 0, sizeof(l));
-	offgrid_levels(g, &top, &bottom);
+	l.o = orientation(pos, d);
+	l.from = d->from;
+	l.to = d->to;
+	pos_status_text(pos, d, status, sizeof(status));
+	last_move_text(pos, d, last, sizeof(last));
+	snprintf(status + strlen(status), sizeof(status) - strlen(status),
+	    "%s", last);
+	offgrid_levels(g, l.o, &top, &bottom);
 	below = -bottom * 2 * XD;
 	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
 	w = g->files * SQ + 2 * MARGIN;
@@ -1204,18 +1440,205 @@ pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
 	svg_grid(b, pos, y0, bar, &l);
 	svg_offgrids(b, pos, y0, false, &l);
 	for (f = 0; f < g->files; f++) {
+		axis_label(g, l.o, false, f, last);
 		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
 		    "font-size=\"12\" font-family=\"sans-serif\" "
-		    "text-anchor=\"middle\">%c</text>\n", MARGIN + f * SQ +
-		    SQ / 2, y0 + g->ranks * SQ + below + 14, 'a' + f);
+		    "text-anchor=\"middle\">%s</text>\n", MARGIN + f * SQ +
+		    SQ / 2, y0 + g->ranks * SQ + below + 14, last);
 		buf_add(b, tmp, strlen(tmp));
 	}
 	svg_pockets(b, pos, y0 + g->ranks * SQ + below + MARGIN);
 	if (pos->var->nsides == 4)
-		svg_legend_four(b, pos, y0 + g->ranks * SQ + below + MARGIN +
-		    pockets + 14);
+		svg_legend_four(b, pos, status, y0 + g->ranks * SQ + below +
+		    MARGIN + pockets + 14);
 	else
-		svg_legend(b, pos, &l, y0 + g->ranks * SQ + below + MARGIN +
-		    pockets + 14);
+		svg_legend(b, pos, status, &l, y0 + g->ranks * SQ + below +
+		    MARGIN + pockets + 14);
 	buf_add(b, "</svg>\n", 7);
+}
+
+void
+pos_write_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title)
+{
+	struct tc_draw d;
+
+	tc_draw_init(&d);
+	pos_draw_svg(b, pos, title, &d);
+}
+
+/* ---- pieces and boards for pages (lib/game/page.c) ---- */
+
+void
+diagram_board(struct tc_buf *b, const struct tc_variant *var, int seat,
+    int *w, int *h)
+{
+	const struct tc_geom *g = var->geom;
+	struct tc_pos pos;
+	struct tc_draw d;
+	struct legend l;
+	char tmp[256], label[8];
+	int f, top, bottom, y0, below, sq;
+
+	pos_start(&pos, var);
+	for (sq = 0; sq < g->nsq; sq++)
+		pos.board[sq] = 0;
+	tc_draw_init(&d);
+	d.seat = seat;
+	memset(&l, 0, sizeof(l));
+	l.o = orientation(&pos, &d);
+	l.from = l.to = TC_NOSQ;
+	offgrid_levels(g, l.o, &top, &bottom);
+	below = -bottom * 2 * XD;
+	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
+	*w = g->files * SQ + 2 * MARGIN;
+	*h = y0 + g->ranks * SQ + below + MARGIN;
+	svg_offgrids(b, &pos, y0, true, &l);
+	svg_grid(b, &pos, y0, TC_NOSQ, &l);
+	svg_offgrids(b, &pos, y0, false, &l);
+	for (f = 0; f < g->files; f++) {
+		axis_label(g, l.o, false, f, label);
+		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"12\" font-family=\"sans-serif\" "
+		    "text-anchor=\"middle\">%s</text>\n", MARGIN + f * SQ +
+		    SQ / 2, y0 + g->ranks * SQ + below + 14, label);
+		buf_add(b, tmp, strlen(tmp));
+	}
+}
+
+void
+diagram_square_at(const struct tc_variant *var, int seat, int sq, int *x,
+    int *y)
+{
+	const struct tc_geom *g = var->geom;
+	struct tc_draw d;
+	struct tc_pos pos;
+	int o, top, bottom, y0, x2, r;
+
+	tc_draw_init(&d);
+	d.seat = seat;
+	pos.var = var;
+	o = orientation(&pos, &d);
+	offgrid_levels(g, o, &top, &bottom);
+	y0 = MARGIN + (top - (g->ranks - 1)) * 2 * XD;
+	view_place(g, o, sq, &x2, &r);
+	/* as svg_offgrids places the diamonds' centres */
+	*x = MARGIN + (x2 + 1) * SQ / 2 - SQ / 2;
+	if (r >= g->ranks)
+		*y = y0 - (2 * (r - g->ranks) + 1) * XD - SQ / 2;
+	else if (r < 0)
+		*y = y0 + g->ranks * SQ + (2 * -r - 1) * XD - SQ / 2;
+	else
+		*y = y0 + (g->ranks - 1 - r) * SQ;
+}
+
+int
+diagram_piece_key(const struct tc_pos *pos, int sq, char *out)
+{
+	uint8_t c = pos->board[sq];
+	struct legend l;
+	int badge;
+
+	if (c == 0) {
+		out[0] = '\0';
+		return 0;
+	}
+	memset(&l, 0, sizeof(l));
+	badge = badge_at(pos, sq, &l);
+	return snprintf(out, TC_PIECE_KEY_MAX, "%s%d%c%d%s%c",
+	    pos->var->nsides == 4 ? "q" : "", TC_COLOUR(c) % TC_NCOLOURS,
+	    type_letter[TC_TYPE(c)], pos->mark[sq] % TC_NMARKS,
+	    badge ? "b" : "", badge ? badge : '\0');
+}
+
+void
+diagram_piece(struct tc_buf *b, const struct tc_pos *pos, int sq)
+{
+	struct legend l;
+
+	memset(&l, 0, sizeof(l));
+	if (pos->board[sq] == 0)
+		return;
+	svg_piece(b, pos, sq, 0, 0, badge_at(pos, sq, &l));
+}
+
+void
+diagram_pockets_text(struct tc_buf *b, const struct tc_pos *pos)
+{
+	text_pockets(b, pos);
+}
+
+/*
+** One line of a page's legend: the piece of colour c, type t and mark m
+** in a picture 30 pixels wide, then what it means.
+*/
+static void
+legend_item(struct tc_buf *b, const struct tc_variant *var, int c, int t,
+    int m, const char *meaning)
+{
+	struct tc_pos pos;
+	int sq;
+
+	pos_start(&pos, var);
+	for (sq = 0; sq < var->geom->nsq; sq++)
+		pos.board[sq] = 0;
+	sq = var->geom->at[0][1];
+	pos.board[sq] = (uint8_t)TC_CODE(t, c);
+	pos.mark[sq] = (uint8_t)m;
+	buf_puts(b, "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 45 45\">");
+	svg_piece(b, &pos, sq, 0, 0, 0);
+	buf_puts(b, "</svg>");
+	svg_text(b, meaning);
+	buf_puts(b, "</li>\n");
+}
+
+void
+diagram_legend_html(struct tc_buf *b, const struct tc_variant *var)
+{
+	char line[64];
+	int m, c, left, right;
+	struct tc_pos pos;
+
+	buf_puts(b, "<ul class=\"legend\">\n");
+	for (m = TC_GREY; m < TC_NMARKS; m++)
+		if (strchr(var->marks, mark_char[m]))
+			legend_item(b, var, 1, TC_KNIGHT, m, mark_meaning[m]);
+	if (var->flags & TC_VF_AURORS)
+		legend_item(b, var, 0, TC_AUROR, 0, "Auror");
+	if (var->barred)
+		buf_puts(b, "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 "
+		    "45 45\"><rect x=\"2\" y=\"2\" width=\"41\" height=\"41\" "
+		    "fill=\"none\" stroke=\"#c00000\" stroke-width=\"4\"/>"
+		    "</svg>the barred piece</li>\n");
+	for (m = 0; var->badge && badge_style[m].letter; m++) {
+		buf_puts(b, "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 "
+		    "20 20\">");
+		svg_note(b, 2, 2, badge_style[m].letter);
+		buf_puts(b, "</svg>");
+		svg_text(b, badge_style[m].meaning);
+		buf_puts(b, "</li>\n");
+	}
+	pos.var = var;
+	for (c = 0; var->nsides == 4 && c < TC_NCOLOURS; c++) {
+		halves(&pos, c, &left, &right);
+		if (c < 4)
+			snprintf(line, sizeof(line), "%s", tc_side_name(var, c));
+		else
+			snprintf(line, sizeof(line), "%s: %s and %s",
+			    owner_prefix[c], tc_side_name(var, left),
+			    tc_side_name(var, right));
+		legend_item(b, var, c, TC_PAWN, 0, line);
+	}
+	buf_puts(b, "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 45 45\">"
+	    "<rect width=\"45\" height=\"45\" fill=\"#f7ec5a\" "
+	    "fill-opacity=\"0.55\"/></svg>the last move</li>\n</ul>\n");
+}
+
+void
+diagram_defs(struct tc_buf *b, const struct tc_variant *var)
+{
+	struct tc_pos pos;
+
+	pos.var = var;
+	if (var->nsides == 4)
+		svg_shared(b, &pos);
 }

@@ -373,13 +373,15 @@ zh_check(const struct tc_pos *pos, const struct fen8_cols *c,
 
 /*
 ** A position given with no variant is Crazyhouse's if its board has the
-** pockets in brackets ("...RNBQKBNR[Qn]") or a promoted piece's '~'
-** (no other notation writes either) and no comma (CA-FEN's tokens).
+** pockets in brackets after its eight rows ("...RNBQKBNR[Qn]") or a
+** promoted piece's '~' (no other notation writes either) and no comma
+** (CA-FEN's tokens).
 */
 static bool
 zh_claims(const char *s, size_t len)
 {
 	size_t i = 0;
+	int rows = 0;
 	bool mark = false;
 
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
@@ -387,7 +389,9 @@ zh_claims(const char *s, size_t len)
 	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
 		if (s[i] == ',')
 			return false;
-		mark = mark || s[i] == '[' || s[i] == '~';
+		rows += s[i] == '/';
+		/* Pockets follow the eight rows: "[Event" is no position. */
+		mark = mark || (s[i] == '[' && rows >= 7) || s[i] == '~';
 	}
 	return mark;
 }

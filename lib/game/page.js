@@ -1,0 +1,223 @@
+/*
+ * The script of a turncoat page (lib/game/page.c): it only draws and
+ * steps.  Every position, status and notation was computed by the library
+ * and sits in the page; this script applies each ply's changes of pieces,
+ * places the pieces' pictures on the board of the variant's description,
+ * and shows the texts.  The fragment #G.P names game G after ply P.
+ */
+"use strict";
+(function () {
+	var $ = function (id) { return document.getElementById(id); };
+	var variants = JSON.parse($("variants").textContent);
+	var index = JSON.parse($("index").textContent);
+	var NAG = { 1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!" };
+	var cur = null;
+
+	function esc(s) {
+		return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;")
+		    .replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+	}
+
+	/*
+	 * Game n with the pieces of each ply ({square: key}) and its
+	 * notation in full: "~P,S,text" keeps the first P and last S
+	 * characters of the ply before's around text.
+	 */
+	function load(n) {
+		var el = $("g" + n), g, board = {}, i, m, was = "";
+		if (!el)
+			return null;
+		g = JSON.parse(el.textContent);
+		g.boards = [];
+		for (i = 0; i < g.p.length; i++) {
+			m = /^~(\d+),(\d+),/.exec(g.p[i][4]);
+			if (m)
+				g.p[i][4] = was.slice(0, +m[1]) +
+				    g.p[i][4].slice(m[0].length) +
+				    was.slice(was.length - m[2]);
+			was = g.p[i][4];
+			if (g.p[i][0])
+				g.p[i][0].split(",").forEach(function (e) {
+					var k = e.indexOf(":"), key = e.slice(k + 1);
+					if (key)
+						board[e.slice(0, k)] = key;
+					else
+						delete board[e.slice(0, k)];
+				});
+			g.boards.push(Object.assign({}, board));
+		}
+		return g;
+	}
+
+	function box(xy, sq, cls, fill) {
+		return '<rect class="' + cls + '" x="' + xy[2 * sq] + '" y="' +
+		    xy[2 * sq + 1] + '" width="45" height="45" ' + fill + '/>';
+	}
+
+	function draw() {
+		var g = cur.g, v = variants[g.v], b = v.boards[cur.seat];
+		var p = g.p[cur.ply], svg = $("board"), html = b.bg, sq, key;
+		var pieces = g.boards[cur.ply];
+		[p[1], p[2]].forEach(function (s) {
+			if (s >= 0)
+				html += box(b.xy, s, "lastmove",
+				    'fill="#f7ec5a" fill-opacity="0.55"');
+		});
+		if (p[5] >= 0)
+			html += box(b.xy, p[5], "bar", 'fill="none" ' +
+			    'stroke="#c00000" stroke-width="4"');
+		for (sq in pieces) {
+			key = pieces[sq];
+			html += '<use href="#p-' + esc(key) + '" x="' +
+			    b.xy[2 * sq] + '" y="' + b.xy[2 * sq + 1] +
+			    '" width="45" height="45" data-sq="' +
+			    v.names[sq] + '" data-piece="' + esc(key) + '"/>';
+		}
+		svg.setAttribute("width", b.w);
+		svg.setAttribute("height", b.h);
+		svg.setAttribute("viewBox", "0 0 " + b.w + " " + b.h);
+		svg.setAttribute("data-game", g.n);
+		svg.setAttribute("data-ply", cur.ply);
+		svg.setAttribute("data-seat", v.sides[cur.seat]);
+		svg.innerHTML = html;
+		$("status").textContent = p[6] || v.sides[p[3]] + " to move";
+		$("pockets").textContent = p[7] || "";
+		$("fen").textContent = p[4];
+		Array.prototype.forEach.call(document.querySelectorAll(
+		    "#moves .mv"), function (e) {
+			e.classList.toggle("current",
+			    +e.getAttribute("data-ply") === cur.ply);
+		});
+		history.replaceState(null, "", "#" + g.n + "." + cur.ply);
+	}
+
+	function moveList(g, v) {
+		var html = "", t0 = g.p[0][3], n = v.sides.length;
+		g.m.forEach(function (m, i) {
+			var k = i + t0, no = Math.floor(k / n) + 1, nags = "";
+			if (m[2])
+				html += '<span class="cm">' + esc(m[2]) + "</span> ";
+			if (k % n === 0 || i === 0)
+				html += no + (k % n === 0 ? ". " : "... ");
+			(m[1] || "").split(" ").forEach(function (x) {
+				if (x)
+					nags += NAG[x] || " $" + x;
+			});
+			html += '<span class="mv" data-ply="' + (i + 1) + '">' +
+			    esc(m[0] + nags) + "</span> ";
+			if (m[4] || m[5])
+				html += '<span class="cmd">' + esc([m[4] ?
+				    "clock " + m[4] : "", m[5] ? "eval " + m[5] :
+				    ""].join(" ").trim()) + "</span> ";
+			if (m[3])
+				html += '<span class="cm">' + esc(m[3]) + "</span> ";
+		});
+		return html;
+	}
+
+	function show(n, ply, seat) {
+		var g, v, tags;
+		if (!cur || cur.g.n !== n) {
+			if (!(g = load(n)))
+				return;
+			v = variants[g.v];
+			cur = { g: g, ply: 0, seat: g.seat };
+			tags = g.tags.map(function (t) {
+				return esc(t[0]) + ": " + esc(t[1]);
+			});
+			$("tags").innerHTML = tags.join(" \u00b7 ");
+			$("title").textContent = "game " + n + " (" + v.name + ")";
+			$("moves").innerHTML = moveList(g, v);
+			$("legend").innerHTML = v.legend;
+			$("seat").innerHTML = v.sides.map(function (s, i) {
+				return '<option value="' + i + '">' + esc(s) +
+				    " at the bottom</option>";
+			}).join("");
+			Array.prototype.forEach.call(document.querySelectorAll(
+			    "#games tr"), function (r) {
+				r.classList.toggle("current",
+				    +r.getAttribute("data-game") === n);
+			});
+		}
+		if (seat !== undefined)
+			cur.seat = seat;
+		$("seat").value = cur.seat;
+		cur.ply = Math.max(0, Math.min(ply, cur.g.p.length - 1));
+		draw();
+	}
+
+	function fromHash() {
+		var m = /^#(\d+)\.(\d+)$/.exec(location.hash);
+		if (m && $("g" + m[1]))
+			show(+m[1], +m[2]);
+		else if (index.length)
+			show(index[0][0], 0);
+	}
+
+	function step(d) {
+		if (cur)
+			show(cur.g.n, d === "home" ? 0 : d === "end" ?
+			    cur.g.p.length - 1 : cur.ply + d);
+	}
+
+	function flip() {
+		var n = variants[cur.g.v].sides.length;
+		show(cur.g.n, cur.ply, (cur.seat + n / 2) % n);
+	}
+
+	function list() {
+		var rows = index.map(function (r) {
+			var v = variants[r[4]].name;
+			return '<tr class="game" data-game="' + r[0] +
+			    '" data-text="' + esc([r[0], r[1], r[2], r[3], v,
+			    r[5]].join(" ").toLowerCase()) + '"><td>' + r[0] +
+			    "</td><td>" + esc(r[1]) + "</td><td>" + esc(r[2]) +
+			    "</td><td>" + esc(r[3]) + "</td><td>" + esc(v) +
+			    "</td><td>" + esc(r[5]) + "</td></tr>";
+		});
+		$("games").innerHTML = rows.join("");
+		if (index.length < 2)
+			$("list").className = "one";
+	}
+
+	list();
+	$("games").addEventListener("click", function (e) {
+		var r = e.target.closest("tr");
+		if (r)
+			show(+r.getAttribute("data-game"), 0);
+	});
+	$("search").addEventListener("input", function () {
+		var q = this.value.toLowerCase();
+		Array.prototype.forEach.call($("games").rows, function (r) {
+			r.style.display = r.getAttribute("data-text")
+			    .indexOf(q) >= 0 ? "" : "none";
+		});
+	});
+	$("moves").addEventListener("click", function (e) {
+		var p = e.target.getAttribute("data-ply");
+		if (p !== null)
+			show(cur.g.n, +p);
+	});
+	$("first").onclick = function () { step("home"); };
+	$("prev").onclick = function () { step(-1); };
+	$("next").onclick = function () { step(1); };
+	$("last").onclick = function () { step("end"); };
+	$("flip").onclick = flip;
+	$("seat").onchange = function () {
+		show(cur.g.n, cur.ply, +this.value);
+	};
+	document.addEventListener("keydown", function (e) {
+		var k = { ArrowLeft: -1, ArrowRight: 1, Home: "home",
+		    End: "end" }[e.key];
+		if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT")
+			return;
+		if (k !== undefined) {
+			step(k);
+			e.preventDefault();
+		} else if (e.key === "f" && cur) {
+			flip();
+		}
+	});
+	window.addEventListener("hashchange", fromHash);
+	fromHash();
+})();

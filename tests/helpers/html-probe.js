@@ -1,0 +1,49 @@
+/*
+ * A test-only script that tests/html.bats appends to a copy of a page of
+ * convert --to html, after a line that sets PROBE to a list of [G, P]:
+ * for each, it clicks game G in the list, presses the Right key P times,
+ * and writes one line into <pre id="probe">: the fragment, the board's
+ * data-ply, the notation shown, the status, then the top left corners
+ * of the pieces drawn ("x,y", sorted).  Then End, Home and Left on the
+ * last game, a line each.
+ */
+(function () {
+	var out = [], last = null;
+	function key(k) {
+		document.dispatchEvent(new KeyboardEvent("keydown",
+		    { key: k, bubbles: true }));
+	}
+	function record() {
+		var b = document.getElementById("board"), xy = [];
+		Array.prototype.forEach.call(b.querySelectorAll("use"),
+		    function (u) {
+			xy.push(u.getAttribute("x") + "," + u.getAttribute("y"));
+		});
+		xy.sort();
+		out.push([location.hash, b.getAttribute("data-ply"),
+		    document.getElementById("fen").textContent,
+		    document.getElementById("status").textContent,
+		    xy.join(" ")].join("|"));
+	}
+	PROBE.forEach(function (gp) {
+		var i;
+		document.querySelector('#games tr[data-game="' + gp[0] + '"]')
+		    .click();
+		for (i = 0; i < gp[1]; i++)
+			key("ArrowRight");
+		record();
+		last = gp;
+	});
+	if (last) {
+		key("End");
+		record();
+		key("Home");
+		record();
+		key("ArrowLeft");
+		record();
+	}
+	var pre = document.createElement("pre");
+	pre.id = "probe";
+	pre.textContent = out.join("\n");
+	document.body.appendChild(pre);
+})();
