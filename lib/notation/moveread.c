@@ -675,15 +675,45 @@ reach_reason(const struct tc_pos *pos, int from, int to, const char *subject,
 
 
 /*
+** Where the engine's moves never capture a King (the Traitor family),
+** the pieces of the side to move whose chess movement reaches the
+** attacked king on k: the attackers the engine's attack test counts.
+*/
+static bool
+reach_attackers(const struct tc_pos *pos, int k, bool *from)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int a, t, us = pos->turn;
+	bool found = false;
+	char buf[TC_MSGMAX];
+	struct msgbuf r;
+
+	if (!pos_attacked(pos, k, us))
+		return false;
+	for (a = 0; a < g->nsq; a++) {
+		t = TC_TYPE(pos->board[a]);
+		if (!pos->board[a] || t < TC_PAWN || t > TC_KING ||
+		    !(pos_controllers(pos, a) & (1u << us)))
+			continue;
+		msg_init(&r, buf, sizeof(buf));
+		if (reach_reason(pos, a, k, "it", &r) == REASON_NONE)
+			from[a] = found = true;
+	}
+	return found;
+}
+
+/*
 ** The squares of the pieces that attack a king of colour `side` in pos,
 ** where the side to move is side's enemy: the from-squares of its
-** pseudo-legal moves onto such a king.
+** pseudo-legal moves onto such a king, or (an engine whose moves never
+** take a King) of the pieces whose movement reaches it.
 */
 static void
 king_attackers(const struct tc_pos *pos, int side, bool *from)
 {
 	tc_move m[TC_MAXMOVES];
-	int i, n = pos->eng->pseudo(pos, m);
+	int i, n = pos->eng->pseudo(pos, m), k;
+	bool found = false;
 
 	memset(from, 0, TC_MAXSQ * sizeof(*from));
 	for (i = 0; i < n; i++) {
@@ -691,8 +721,11 @@ king_attackers(const struct tc_pos *pos, int side, bool *from)
 
 		if (TC_KIND(m[i]) != TC_MK_CHALLENGE && TC_TYPE(c) == TC_KING &&
 		    TC_COLOUR(c) == side)
-			from[TC_FROM(m[i])] = true;
+			from[TC_FROM(m[i])] = found = true;
 	}
+	for (k = 0; !found && k < pos->var->geom->nsq; k++)
+		if (pos->board[k] == TC_CODE(TC_KING, side))
+			found = reach_attackers(pos, k, from);
 }
 
 /* True if side has more than one king (EN Chess). */
@@ -1174,6 +1207,35 @@ pin_or_exposer(const struct tc_pos *pos, int from, const struct tc_pos *after,
 }
 
 /*
+** The move of the mover's piece (type) from `from` to `to` leaves his
+** king in the check it is in: say so, and from where the check comes.
+*/
+static void
+answer_check(const struct tc_pos *pos, int type, int from, int to,
+    struct tc_diag *d)
+{
+	const struct tc_geom *g = pos->var->geom;
+	struct tc_pos before = *pos;
+	struct tc_undo u;
+	bool checker[TC_MAXSQ];
+	struct msgbuf m;
+	int us = pos->turn, sq;
+
+	msg_init(&m, d->msg, sizeof(d->msg));
+	msg_add(&m, "the %s %s on %s to %s does not answer the check",
+	    side_word(pos, us), type_name[type], g->sqname[from],
+	    g->sqname[to]);
+	pos_make(&before, TC_NULLMOVE, &u);
+	king_attackers(&before, us, checker);
+	for (sq = 0; sq < g->nsq && !checker[sq]; sq++)
+		;
+	if (sq == g->nsq)
+		return;
+	msg_add(&m, " from ");
+	put_piece(&m, pos, sq, true, true);
+}
+
+/*
 ** A move of the written piece that the pieces' movement allows but that
 ** leaves the king attacked (the first from the lowest square): why, into
 ** d.  False if there is none.
@@ -1225,9 +1287,7 @@ explain_check(const struct tc_pos *pos, const struct pattern *p, int type,
 		snprintf(d->msg, sizeof(d->msg), "the %s %s on %s is "
 		    "pinned", side_word(pos, us), type_name[type], from);
 	else
-		snprintf(d->msg, sizeof(d->msg), "the %s %s on %s to %s "
-		    "does not answer the check", side_word(pos, us),
-		    type_name[type], from, to);
+		answer_check(pos, type, best, p->to, d);
 	return true;
 }
 
@@ -1263,6 +1323,33 @@ explain_passing(const struct tc_pos *pos, const struct pattern *p, int type,
 }
 
 /*
+** False if a knight, bishop, rook, queen or king on `from` never moves to
+** `to`, on any board, whatever stands between; true for any other piece
+** (a pawn, the variant's own) and any other move.
+*/
+static bool
+moves_toward(const struct tc_geom *g, int type, int from, int to)
+{
+	int d, k, s, lo = type == TC_BISHOP ? 4 : 0;
+	int hi = type == TC_ROOK ? 4 : TC_NDIR;
+
+	if (type == TC_KNIGHT) {
+		for (k = 0; k < TC_MAXLEAP && g->leap[from][k] != TC_NOSQ; k++)
+			if (g->leap[from][k] == to)
+				return true;
+		return false;
+	}
+	if (type < TC_BISHOP || type > TC_KING)
+		return true;
+	for (d = lo; d < hi; d++)
+		for (s = g->ray[from][d]; s != TC_NOSQ; s = type == TC_KING ?
+		    TC_NOSQ : g->ray[s][d])
+			if (s == to)
+				return true;
+	return false;
+}
+
+/*
 ** The variant's own reason (its why_not), for the pieces the text may
 ** mean that the mover moves, then for those another player moves there.
 */
@@ -1270,20 +1357,21 @@ static bool
 explain_variant(const struct tc_pos *pos, const struct pattern *p, int type,
     struct tc_diag *d)
 {
-	int us = pos->turn, sq, nsq = pos->var->geom->nsq;
+	const struct tc_geom *g = pos->var->geom;
+	int us = pos->turn, sq, nsq = g->nsq;
 
 	if (!pos->var->why_not)
 		return false;
 	for (sq = 0; sq < nsq; sq++)
 		if (TC_TYPE(pos->board[sq]) == type &&
 		    (pos_controllers(pos, sq) & (1u << us)) &&
-		    plausible(pos, p, sq) &&
+		    plausible(pos, p, sq) && moves_toward(g, type, sq, p->to) &&
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
 			return true;
 	for (sq = 0; sq < nsq; sq++)
 		if (TC_TYPE(pos->board[sq]) == type &&
 		    !(pos_controllers(pos, sq) & (1u << us)) &&
-		    plausible(pos, p, sq) &&
+		    plausible(pos, p, sq) && moves_toward(g, type, sq, p->to) &&
 		    reaches_for_another(pos, sq, p->to) &&
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
 			return true;
@@ -1313,6 +1401,54 @@ explain_piece(const struct tc_pos *pos, int from, int to, struct msgbuf *m)
 }
 
 /*
+** The mover's knight, bishop, rook or queen on `from` never moves to
+** `to`, nor his king (but along a rank or file, where it may castle):
+** that is the reason, whatever else the variant says ("the bishop on g1
+** cannot reach e2: a bishop does not move from g1 to e2").
+*/
+static bool
+never_moves(const struct tc_pos *pos, int from, int to, struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int type = TC_TYPE(pos->board[from]);
+
+	if ((type == TC_KING && (g->rank[from] == g->rank[to] ||
+	    g->file[from] == g->file[to])) || moves_toward(g, type, from, to))
+		return false;
+	msg_add(m, "the %s on %s cannot reach %s: a %s does not move from %s "
+	    "to %s", type_name[type], g->sqname[from], g->sqname[to],
+	    type_name[type], g->sqname[from], g->sqname[to]);
+	return true;
+}
+
+/*
+** The mover's n pieces of the type on at[] never move to `to`: ": White's
+** knights on b1 and g1 do not move to d4" (": the knights ..." where
+** they are not plainly his).
+*/
+static void
+unmoving(const struct tc_pos *pos, int type, const int *at, int n, int to,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int k;
+	bool plain = true;
+
+	for (k = 0; k < n; k++)
+		plain = plain && own_piece(pos, at[k]);
+	if (plain)
+		msg_add(m, ": %s's", side_name(pos, pos->turn));
+	else
+		msg_add(m, ": the");
+	msg_add(m, " %s%s on", type_name[type], n > 1 ? "s" : "");
+	for (k = 0; k < n; k++)
+		msg_add(m, "%s %s", k == 0 ? "" : k == n - 1 ? " and" : ",",
+		    g->sqname[at[k]]);
+	msg_add(m, " %s not move to %s", n > 1 ? "do" : "does",
+	    g->sqname[to]);
+}
+
+/*
 ** No piece of the written type that the mover moves reaches the target:
 ** say so, and why where it shows: the target holds such a piece (see
 ** explain_own) or another of his own, or the one piece the text can mean
@@ -1324,10 +1460,11 @@ explain_unreached(const struct tc_pos *pos, const struct pattern *p, int type,
     struct msgbuf *m)
 {
 	const struct tc_geom *g = pos->var->geom;
-	int us = pos->turn, sq, n = 0, one = -1;
+	int us = pos->turn, sq, n = 0, one = -1, toward = 0, at[4];
 	uint8_t t = pos->board[p->to];
 	char subject[32], buf[TC_MSGMAX];
 	struct msgbuf r;
+	bool any = false;
 
 	msg_add(m, "no %s %s can reach %s", side_word(pos, us),
 	    type_name[type], g->sqname[p->to]);
@@ -1343,12 +1480,24 @@ explain_unreached(const struct tc_pos *pos, const struct pattern *p, int type,
 	}
 	for (sq = 0; sq < g->nsq; sq++)
 		if (TC_TYPE(pos->board[sq]) == type &&
-		    (pos_controllers(pos, sq) & (1u << us)) &&
-		    plausible(pos, p, sq)) {
+		    (pos_controllers(pos, sq) & (1u << us))) {
+			any = true;
+			if (!plausible(pos, p, sq))
+				continue;
+			if (n < 4)
+				at[n] = sq;
 			n++;
-			one = sq;
+			if (moves_toward(g, type, sq, p->to)) {
+				toward++;
+				one = sq;
+			}
 		}
-	if (n != 1)
+	if (!any && type != TC_PAWN)
+		msg_add(m, ": %s has no %s", side_name(pos, us),
+		    type_name[type]);
+	else if (toward == 0 && n > 0 && n <= 4)
+		unmoving(pos, type, at, n, p->to, m);
+	if (toward != 1)
 		return;
 	snprintf(subject, sizeof(subject), "the %s on %s", type_name[type],
 	    g->sqname[one]);
@@ -1444,7 +1593,8 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		return WHY_OTHER;
 	}
 	type = p->type != TC_EMPTY ? p->type : TC_PAWN;
-	if (p->from >= 0 && !p->swap && explain_from(pos, p, &type, &m))
+	if (p->from >= 0 && !p->swap && (explain_from(pos, p, &type, &m) ||
+	    never_moves(pos, p->from, p->to, &m)))
 		return WHY_OTHER;
 	if (explain_check(pos, p, type, d))
 		return WHY_OTHER;

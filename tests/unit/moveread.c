@@ -108,7 +108,8 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "the white knight on e2 is pinned" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/r3K2N w - - 0 1", "Ng3",
 	  TC_READ_ILLEGAL,
-	  "the white knight on h1 to g3 does not answer the check" },
+	  "the white knight on h1 to g3 does not answer the check "
+	  "from Black's rook on a1" },
 	{ &tc_chess, "4k3/8/8/8/8/8/r7/4K3 w - - 0 1", "Kd2",
 	  TC_READ_ILLEGAL, "the white king cannot go to d2: it would be in check" },
 	/* Pins and checks, explained from the pseudo-legal moves. */
@@ -122,10 +123,12 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "the white pawn on d2 is pinned" },
 	{ &tc_chess, "4k3/8/8/8/8/8/P7/r3K3 w - - 0 1", "a3",
 	  TC_READ_ILLEGAL,
-	  "the white pawn on a2 to a3 does not answer the check" },
+	  "the white pawn on a2 to a3 does not answer the check "
+	  "from Black's rook on a1" },
 	{ &tc_chess, "4k3/8/8/8/8/8/P7/r3K3 w - - 0 1", "a4",
 	  TC_READ_ILLEGAL,
-	  "the white pawn on a2 to a4 does not answer the check" },
+	  "the white pawn on a2 to a4 does not answer the check "
+	  "from Black's rook on a1" },
 	/* In check and pinned by another piece: the pin is the reason. */
 	{ &tc_chess, "4k3/8/8/8/1b6/8/3N4/r3K3 w - - 0 1", "Nb1",
 	  TC_READ_ILLEGAL, "the white knight on d2 is pinned" },
@@ -135,14 +138,17 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "the white knight on d2 is pinned" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Nf3",
 	  TC_READ_ILLEGAL,
-	  "the white knight on g1 to f3 does not answer the check" },
+	  "the white knight on g1 to f3 does not answer the check "
+	  "from Black's rook on b1" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kd1",
 	  TC_READ_ILLEGAL,
 	  "the white king cannot go to d1: it would be in check" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Nf4",
-	  TC_READ_ILLEGAL, "no white knight can reach f4" },
+	  TC_READ_ILLEGAL, "no white knight can reach f4: White's knight on g1 "
+	  "does not move to f4" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kc3",
-	  TC_READ_ILLEGAL, "no white king can reach c3" },
+	  TC_READ_ILLEGAL, "no white king can reach c3: White's king on e1 does not "
+	  "move to c3" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "O-O-O",
 	  TC_READ_ILLEGAL, "White's queenside right is gone: the rook has "
 	  "left a1" },
