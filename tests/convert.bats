@@ -145,7 +145,7 @@ e4 d5 e>d5 Nf6 e>d5"
 	assert_equal "$(diags)" "convert: writer.pgn:23:26: game 2 (A - B, From a FEN, Black to move): 13.--: null move (a pass)
 convert: writer.pgn:23:61: game 2 (A - B, From a FEN, Black to move): 13...--: null move (a pass)"
 	# Each warning is counted as an error (convert(1), pgn-replay(1)).
-	assert_equal "$(summary)" "convert: 3 games, 2 errors"
+	assert_equal "$(summary)" "convert: 3 games, 2 errors (2 of them warnings: --strict)"
 }
 
 # ---- what the input holds --------------------------------------------------
@@ -907,7 +907,7 @@ convert: bad-results.pgn:42:1: game 6 (K - L, no result at all): game without a 
 	run -1 --separate-stderr convert --strict --to san bad-results.pgn
 	assert_output ""
 	# Game 1's warning and error are two.
-	assert_equal "$(summary)" "convert: 6 games, 7 errors"
+	assert_equal "$(summary)" "convert: 6 games, 7 errors (4 of them warnings: --strict)"
 }
 
 @test "unterminated comment, variation and tag: the next games are read" {

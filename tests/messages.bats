@@ -130,10 +130,10 @@ setup() {
 	printf '1. e4 e5 2. Nf3 Nc6 3. Bxc4 *\n' > w.pgn
 	run --separate-stderr -1 pgn-replay --strict w.pgn
 	assert_equal "${stderr_lines[0]}" "pgn-replay: w.pgn:1:24: game 1: 3.Bxc4: capture mark on Bc4, which captures nothing"
-	[[ ${stderr_lines[1]} == "pgn-replay: 1 game, 5 plies, 1 error, 0 warnings, "* ]]
+	[[ ${stderr_lines[1]} == "pgn-replay: 1 game, 5 plies, 1 error (1 of them a warning: --strict), 0 warnings, "* ]]
 	run --separate-stderr -1 convert --strict --to san w.pgn
 	assert_equal "$stderr" "convert: w.pgn:1:24: game 1: 3.Bxc4: capture mark on Bc4, which captures nothing
-convert: 1 game, 1 error"
+convert: 1 game, 1 error (1 of them a warning: --strict)"
 	run --separate-stderr -0 pgn-replay w.pgn
 	[[ ${stderr_lines[1]} == "pgn-replay: 1 game, 5 plies, 0 errors, 1 warning, "* ]]
 }

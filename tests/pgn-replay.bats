@@ -119,7 +119,7 @@ pgn-replay: check-marks.pgn:6:25: game 1 (A - B, Wrong check and capture marks a
 
 @test "with --strict the summary counts warnings as errors, as convert does (pgn-replay(1))" {
 	run -1 --separate-stderr pgn-replay --strict "$DATA/check-marks.pgn"
-	assert_equal "$(summary)" "pgn-replay: 1 game, 12 plies, 2 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 12 plies, 2 errors (2 of them warnings: --strict), 0 warnings"
 }
 
 @test "game numbers start again at 1 in each file" {

@@ -2210,11 +2210,19 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
 	bool capture = TC_KIND(m) == TC_MK_EP || (TC_KIND(m) !=
 	    TC_MK_CHALLENGE && pos->board[TC_TO(m)]);
 	int actual = 0;
-	bool ok_check = true;
+	bool ok_check = true, no_check = pos->var->flags & TC_VF_KING_CAPTURE;
+	const char *plus = "+";
 
-	/* No check: a '+' says nothing (complex-allegiance.md 6.1). */
-	if ((pos->var->flags & TC_VF_KING_CAPTURE) && check != '#')
+	/*
+	** No check: a '+' is read as if it were not there, and warned
+	** about, as a mark the move does not earn (complex-allegiance.md
+	** 6.1; turncoat(7)).
+	*/
+	if (no_check && check != '#') {
+		ok_check = check == 0;
+		plus = check == 'D' ? "++" : "+";
 		check = 0;
+	}
 	if (check) {
 		bool dbl;
 
@@ -2230,7 +2238,10 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
 	if (sep == 'x' && !capture)
 		snprintf(d->msg, sizeof(d->msg), "capture mark on %s, which "
 		    "captures nothing", text);
-	else if (pos->var->flags & TC_VF_KING_CAPTURE)
+	else if (no_check && check == 0)
+		snprintf(d->msg, sizeof(d->msg), "wrong mark '%s': %s has no "
+		    "check, and the move is %s", plus, pos->var->title, text);
+	else if (no_check)
 		snprintf(d->msg, sizeof(d->msg), "'#' on %s, which captures "
 		    "no King", text);
 	else
