@@ -91,8 +91,9 @@ setup() {
 
 # 6. en-chess.md 10.1: a swap is EN Chess's; a game without a Variant tag
 # is standard chess, as for an announcement (the Traitor family).  9: an
-# EN-FEN has 10 rows (x9, ranks 8-1, x0); without -V, 'a' is an auror,
-# EN's piece.  3.4: an auror moves only to an empty square, and d1 holds
+# EN-FEN has 10 rows (x9, ranks 8-1, x0); without -V, a first or last
+# row of one auror ('a'), EN's piece, marks an EN-FEN, whose row count is
+# then what is wrong.  3.4: an auror moves only to an empty square, and d1 holds
 # White's own queen: that is the reason, not "never captures".
 @test "6. EN: a swap or an auror in a game of another variant; 9 rows; an auror onto its own piece" {
 	run --separate-stderr -1 pgn-replay <<< '1. K~x0 *'
@@ -101,7 +102,7 @@ setup() {
 	run --separate-stderr -1 afen-validate -V en <<< "$f"
 	assert_equal "$stderr" "afen-validate: <stdin>:1:46: the piece placement has 9 rows: EN Chess has 10 (the x9 row, ranks 8 to 1, the x0 row)"
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[FEN "%s"]\n\n*\n' "$f")"
-	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:1:1: game 1: FEN tag: unexpected 'a' in the piece placement: an auror is a piece of EN Chess, not of standard chess: name the variant with a Variant tag or -V"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:1:1: game 1: FEN tag: the piece placement has 9 rows: EN Chess has 10 (the x9 row, ranks 8 to 1, the x0 row)"
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "EN"]\n\n1. Ad1 *\n')"
 	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:3:4: game 1: 1.Ad1: no white auror can reach d1: d1 holds White's own queen"
 }
