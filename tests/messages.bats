@@ -121,7 +121,7 @@ setup() {
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Allegiance"]\n\n1. e4 zz *\n')"
 	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:3:7: game 1: 1...zz: expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4"
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "EN"]\n\n1. e4 zz *\n')"
-	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:3:7: game 1: 1...zz: expected a move such as e4, Nf3, exd5, K~x0, O-O or e2e4"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:3:7: game 1: 1...zz: expected a move such as e4, Nf3, exd5, K~x0, Ad2, O-O or e2e4"
 }
 
 # 8. Under --strict a warning (here a capture mark on a move that

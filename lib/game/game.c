@@ -522,9 +522,15 @@ castle_history(const struct tc_game *g, const struct tc_pos *pos,
 		return;
 	short_wing = n == 3;
 	if (!castling_of(pos, pos->turn, short_wing, &king, &rook, &right) ||
-	    (pos->castle & right) || __builtin_ctz(right) >= 16 ||
-	    !(g->lost_set & right))
+	    (pos->castle & right) || __builtin_ctz(right) >= 16)
 		return;
+	/* No move of the main line lost it: its start had none. */
+	if (!(g->lost_set & right)) {
+		if (g->depth == 0)
+			castle_gone(pos, short_wing, "the position the game "
+			    "starts from has none", d->msg, sizeof(d->msg));
+		return;
+	}
 	l = &g->lost[__builtin_ctz(right)];
 	snprintf(how, sizeof(how), "%s at %u%s%.30s", l->what, l->full,
 	    l->turn == 0 ? "." : "...", l->move);

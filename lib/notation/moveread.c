@@ -294,6 +294,9 @@ parse_drop(const struct tc_geom *g, const char *t, size_t n,
 	return true;
 }
 
+/* parse()'s "not a move", which parse_failed() words for the variant. */
+static const char expected_move[] = "expected a move";
+
 /*
 ** Parse t[0..n) into *p, reading squares through var's geometry.
 ** Returns NULL or a message saying what is wrong with the text itself.
@@ -303,11 +306,7 @@ parse(const struct tc_variant *var, const char *t, size_t n,
     struct pattern *p)
 {
 	const struct tc_geom *g = var->geom;
-	/* The variant's own forms: a challenge, a swap where it has them. */
-	const char *expected = var->flags & TC_VF_CHALLENGE ? "expected a "
-	    "move such as e4, Nf3, exd5, N>e5, O-O or e2e4" : var->flags &
-	    TC_VF_AURORS ? "expected a move such as e4, Nf3, exd5, K~x0, O-O "
-	    "or e2e4" : "expected a move such as e4, Nf3, exd5, O-O or e2e4";
+	const char *expected = expected_move;
 	size_t i = 0, k;
 	int sq;
 
@@ -728,6 +727,28 @@ king_attackers(const struct tc_pos *pos, int side, bool *from)
 			found = reach_attackers(pos, k, from);
 }
 
+/*
+** " from Black's bishop on b4": the first piece that checks the king of
+** the side to move in pos, where one is found.
+*/
+static void
+put_checker(const struct tc_pos *pos, struct msgbuf *m)
+{
+	struct tc_pos before = *pos;
+	struct tc_undo u;
+	bool checker[TC_MAXSQ];
+	int sq, nsq = pos->var->geom->nsq;
+
+	pos_make(&before, TC_NULLMOVE, &u);
+	king_attackers(&before, pos->turn, checker);
+	for (sq = 0; sq < nsq && !checker[sq]; sq++)
+		;
+	if (sq == nsq)
+		return;
+	msg_add(m, " from ");
+	put_piece(m, pos, sq, true, true);
+}
+
 /* True if side has more than one king (EN Chess). */
 static bool
 several_kings(const struct tc_pos *pos, int side)
@@ -1065,6 +1086,7 @@ explain_castling(const struct tc_pos *pos, bool short_wing, struct msgbuf *m)
 	if (!(pos->var->flags & TC_VF_KING_CAPTURE)) {
 		if (pos_in_check(pos, us)) {
 			msg_add(m, "%s's king is in check", who);
+			put_checker(pos, m);
 			return;
 		}
 		for (k = 0, s = g->ray[king][d]; k < 2 && s != TC_NOSQ;
@@ -1215,24 +1237,13 @@ answer_check(const struct tc_pos *pos, int type, int from, int to,
     struct tc_diag *d)
 {
 	const struct tc_geom *g = pos->var->geom;
-	struct tc_pos before = *pos;
-	struct tc_undo u;
-	bool checker[TC_MAXSQ];
 	struct msgbuf m;
-	int us = pos->turn, sq;
 
 	msg_init(&m, d->msg, sizeof(d->msg));
 	msg_add(&m, "the %s %s on %s to %s does not answer the check",
-	    side_word(pos, us), type_name[type], g->sqname[from],
+	    side_word(pos, pos->turn), type_name[type], g->sqname[from],
 	    g->sqname[to]);
-	pos_make(&before, TC_NULLMOVE, &u);
-	king_attackers(&before, us, checker);
-	for (sq = 0; sq < g->nsq && !checker[sq]; sq++)
-		;
-	if (sq == g->nsq)
-		return;
-	msg_add(&m, " from ");
-	put_piece(&m, pos, sq, true, true);
+	put_checker(pos, &m);
 }
 
 /*
@@ -2043,7 +2054,13 @@ parse_failed(const struct tc_pos *pos, const char *s, size_t len,
 		err = "expected an announcement and its move in one "
 		    "token, such as T-Rh1:Nxf2";
 	}
-	snprintf(d->msg, sizeof(d->msg), "%s", err);
+	/* The examples: the variant's own, or chess's. */
+	if (err == expected_move)
+		snprintf(d->msg, sizeof(d->msg), "%s such as %s", err,
+		    pos->var->move_examples ? pos->var->move_examples :
+		    "e4, Nf3, exd5, O-O or e2e4");
+	else
+		snprintf(d->msg, sizeof(d->msg), "%s", err);
 	return TC_READ_SYNTAX;
 }
 

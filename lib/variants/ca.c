@@ -688,5 +688,6 @@ const struct tc_variant tc_ca = {
 	.status = ca_status, .mark = ca_mark, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .side_names = ca_player_name, .results = ca_results,
-	.xhash = ca_xhash, .xnorep = ca_xhash, .king_captured = ca_king_captured
+	.xhash = ca_xhash, .xnorep = ca_xhash, .king_captured = ca_king_captured,
+	.move_examples = "e4, Nd3, fxe3, O-O, e2-e4 or e2e4"
 };

@@ -1036,5 +1036,6 @@ const struct tc_variant tc_en = {
 	.unmake = en_unmake, .status = en_status,
 	.dead = dead_never, /* no material rule (11) */
 	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
-	.implied_by = "", .badge = en_badge, .xhash = en_xhash
+	.implied_by = "", .badge = en_badge, .xhash = en_xhash,
+	.move_examples = "e4, Nf3, exd5, K~x0, Ad2, O-O or e2e4"
 };
