@@ -42,6 +42,22 @@ first() {
 	assert_equal "$(first)" "pgn-replay: <stdin>:3:4: game 1: 1.Bb5: no South bishop can reach b5: South's bishops on d1 and g1 do not move to b5"
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Horde"]\n\n1. Qh5 *\n')"
 	assert_equal "$(first)" "pgn-replay: <stdin>:3:4: game 1: 1.Qh5: no white queen can reach h5: White has no queen"
+	# A pawn: where the pawn on the way goes (its legal moves, Traitor's
+	# without their announcements), or what blocks it; a diagonal step
+	# onto an empty square; complex-allegiance.md 1.2: West's pawns move
+	# east, along the ranks.
+	run --separate-stderr -1 pgn-replay <<< '1. e5 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:4: game 1: 1.e5: no white pawn can reach e5: the pawn on e2 moves to e3 or e4"
+	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Traitor"]\n\n1. e5 *\n')"
+	assert_equal "$(first)" "pgn-replay: <stdin>:3:4: game 1: 1.e5: no white pawn can reach e5: the pawn on e2 moves to e3 or e4"
+	run --separate-stderr -1 pgn-replay <<< '1. e4 e5 2. e6 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:13: game 1: 2.e6: no white pawn can reach e6: the pawn on e4 is blocked by Black's pawn on e5"
+	run --separate-stderr -1 pgn-replay <<< '1. e4 e5 2. exd5 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:13: game 1: 2.exd5: no white pawn can reach d5: a pawn moves diagonally only to capture, and d5 is empty"
+	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Complex Allegiance"]\n\n1. e4 e5 *\n')"
+	assert_equal "$(first)" "pgn-replay: <stdin>:3:7: game 1: 1...e5: no West pawn can reach e5: the pawn on b5 moves to c5 or d5"
+	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Racing Kings"]\n\n1. e4 *\n')"
+	assert_equal "$(first)" "pgn-replay: <stdin>:3:4: game 1: 1.e4: no white pawn can reach e4: White has no pawn"
 }
 
 # 2. A coordinate move is explained by the piece on its from-square:

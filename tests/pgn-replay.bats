@@ -818,7 +818,7 @@ pgn-replay: illegal-moves.pgn:13:35: game 2 (A - B, a pinned piece): 4.Nd5: the 
 pgn-replay: illegal-moves.pgn:20:36: game 3 (A - B, the king walks into check): 4.Kg3: the white king cannot go to g3: it would be in check
 pgn-replay: illegal-moves.pgn:27:30: game 4 (A - B, a move that does not answer the check): 3...Nf6: the black knight on g8 to f6 does not answer the check from White's bishop on f7
 pgn-replay: illegal-moves.pgn:34:13: game 5 (A - B, castling that is not legal): 2.O-O: White may not castle kingside: f1 is taken by White's bishop
-pgn-replay: illegal-moves.pgn:41:13: game 6 (A - B, a pawn capture onto an empty square): 2.exd5: no white pawn can reach d5
+pgn-replay: illegal-moves.pgn:41:13: game 6 (A - B, a pawn capture onto an empty square): 2.exd5: no white pawn can reach d5: a pawn moves diagonally only to capture, and d5 is empty
 pgn-replay: illegal-moves.pgn:48:13: game 7 (A - B, not a move at all): 2.Nf9: expected a move such as e4, Nf3, exd5, O-O or e2e4"
 	assert_equal "$(summary)" "pgn-replay: 7 games, 25 plies, 7 errors, 0 warnings"
 }

@@ -1460,6 +1460,69 @@ unmoving(const struct tc_pos *pos, int type, const int *at, int n, int to,
 }
 
 /*
+** The nearest pawn of the mover's whose steps forward pass over `to`
+** (after "no white pawn can reach e5"): where its legal moves go, ": the
+** pawn on e2 moves to e3 or e4", or what stands before it.  Nothing if
+** there is none.
+*/
+static void
+pawn_behind(const struct tc_pos *pos, int to, struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	struct tc_movelist ml;
+	int sq, s, k, best = -1, dist = 0, side, dest[4], n = 0, i;
+
+	for (sq = 0; sq < g->nsq; sq++) {
+		if (TC_TYPE(pos->board[sq]) != TC_PAWN ||
+		    !(pos_controllers(pos, sq) & (1u << pos->turn)))
+			continue;
+		side = pawn_side(pos, sq);
+		for (s = g->ray[sq][g->fwd[side]], k = 1; s != TC_NOSQ &&
+		    s != to; s = g->ray[s][g->fwd[side]], k++)
+			;
+		if (s == to && (best < 0 || k < dist)) {
+			best = sq;
+			dist = k;
+		}
+	}
+	if (best < 0)
+		return;
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n && n < 4; i++) {
+		if (TC_FROM(ml.m[i]) != best ||
+		    TC_AUX_KIND(ml.m[i]) == TC_AUX_ANNOUNCE)
+			continue;
+		for (k = 0; k < n && dest[k] != (int)TC_TO(ml.m[i]); k++)
+			;
+		if (k == n)
+			dest[n++] = (int)TC_TO(ml.m[i]);
+	}
+	s = g->ray[best][g->fwd[pawn_side(pos, best)]];
+	msg_add(m, ": the pawn on %s", g->sqname[best]);
+	if (n == 0 && s != TC_NOSQ && pos->board[s]) {
+		msg_add(m, " is blocked by ");
+		put_piece(m, pos, s, true, true);
+		return;
+	}
+	if (n == 0) {
+		msg_add(m, " has no move");
+		return;
+	}
+	/* Its steps in their order along the way, then its captures. */
+	for (side = pawn_side(pos, best), k = 0; s != TC_NOSQ && k < n;
+	    s = g->ray[s][g->fwd[side]])
+		for (i = k; i < n; i++)
+			if (dest[i] == s) {
+				dest[i] = dest[k];
+				dest[k++] = s;
+			}
+	msg_add(m, " moves to");
+	for (k = 0; k < n; k++)
+		msg_add(m, "%s %s", k == 0 ? "" : k == n - 1 ? " or" : ",",
+		    g->sqname[dest[k]]);
+}
+
+/*
 ** No piece of the written type that the mover moves reaches the target:
 ** say so, and why where it shows: the target holds such a piece (see
 ** explain_own) or another of his own, or the one piece the text can mean
@@ -1503,17 +1566,20 @@ explain_unreached(const struct tc_pos *pos, const struct pattern *p, int type,
 				one = sq;
 			}
 		}
-	if (!any && type != TC_PAWN)
+	if (!any)
 		msg_add(m, ": %s has no %s", side_name(pos, us),
 		    type_name[type]);
 	else if (toward == 0 && n > 0 && n <= 4)
 		unmoving(pos, type, at, n, p->to, m);
+	else if (n == 0 && type == TC_PAWN && p->sep != 'x' && p->via < 0 &&
+	    !pos->board[p->to])
+		pawn_behind(pos, p->to, m);
 	if (toward != 1)
 		return;
 	snprintf(subject, sizeof(subject), "the %s on %s", type_name[type],
 	    g->sqname[one]);
 	msg_init(&r, buf, sizeof(buf));
-	if (reach_reason(pos, one, p->to, subject, &r) == REASON_BLOCKED)
+	if (reach_reason(pos, one, p->to, subject, &r) != REASON_NONE)
 		msg_add(m, ": %s", buf);
 }
 

@@ -34,7 +34,7 @@ static const struct readcase cases[] = {
 	{ &tc_chess, START, "Nxf3", TC_READ_WARN,
 	  "capture mark on Nf3, which captures nothing" },
 	{ &tc_chess, START, "e5", TC_READ_ILLEGAL,
-	  "no white pawn can reach e5" },
+	  "no white pawn can reach e5: the pawn on e2 moves to e3 or e4" },
 	{ &tc_chess, START, "Nd2", TC_READ_ILLEGAL,
 	  "no white knight can reach d2: d2 holds White's own pawn" },
 	{ &tc_chess, START, "Zf3", TC_READ_SYNTAX,
@@ -84,7 +84,8 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "promotion piece missing: expected b8=Q, =R, =B "
 	  "or =N" },
 	{ &tc_chess, "2n1k3/8/1P6/8/8/8/8/4K3 w - - 0 1", "b8",
-	  TC_READ_ILLEGAL, "no white pawn can reach b8" },
+	  TC_READ_ILLEGAL, "no white pawn can reach b8: a pawn steps two "
+	  "squares only from its starting line, and b6 is not on it" },
 	{ &tc_chess, START, "e>d5", TC_READ_ILLEGAL,
 	  "a challenge ('>') is not a move of standard chess" },
 	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", "exd5e.p.",
