@@ -905,7 +905,7 @@ explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
     struct msgbuf *m)
 {
 	const struct tc_geom *g = pos->var->geom;
-	int us = pos->turn, sq, n = 0, others = 0, k;
+	int us = pos->turn, sq, n = 0, others = 0, k, listed;
 	int at[4];
 	bool plain = true;
 	const char *who = side_name(pos, us);
@@ -936,15 +936,20 @@ explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
 		msg_add(m, ": %s holds ", g->sqname[p->to]);
 		put_piece(m, pos, p->to, false, false);
 	}
-	for (k = 0; k < n; k++) {
+	if (plain && others > 0)
+		msg_add(m, ", and the %s%s on", type_name[type], others > 1 ?
+		    "s" : "");
+	for (k = 0, listed = 0; k < n; k++) {
 		if (at[k] == p->to)
 			continue;
-		msg_add(m, "%s ", --others == 0 ? ", and" : ",");
-		if (plain)
-			msg_add(m, "the %s on %s", type_name[type],
-			    g->sqname[at[k]]);
-		else
+		others--;
+		if (plain) {
+			msg_add(m, "%s %s", listed++ == 0 ? "" : others == 0 ?
+			    " and" : ",", g->sqname[at[k]]);
+		} else {
+			msg_add(m, "%s ", others == 0 ? ", and" : ",");
 			put_piece(m, pos, at[k], true, true);
+		}
 		if (others == 0)
 			msg_add(m, " cannot reach it");
 	}
