@@ -92,6 +92,11 @@ first() {
 @test "3. EN: a swap without a Variant tag; 9 rows; an auror onto its own pawn" {
 	run --separate-stderr -1 pgn-replay <<< '1. K~x0 *'
 	assert_equal "$(first)" "pgn-replay: <stdin>:1:4: game 1: 1.K~x0: a swap ('~') is a move of EN Chess, not of standard chess: give the game a Variant tag or -V"
+	# The other variants' own forms are told the same way.
+	run --separate-stderr -1 pgn-replay <<< '1. N@f3 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:4: game 1: 1.N@f3: a drop ('@') is a move of Crazyhouse, not of standard chess: give the game a Variant tag or -V"
+	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Traitor"]\n\n1. N>f3 *\n')"
+	assert_equal "$(first)" "pgn-replay: <stdin>:3:4: game 1: 1.N>f3: a challenge ('>') is a move of Allegiance Chess, not of Traitor Chess: give the game a Variant tag or -V"
 	local f='a/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 	local rows='the piece placement has 9 rows: EN Chess has 10 (the x9 row, ranks 8 to 1, the x0 row)'
 	run --separate-stderr -1 afen-validate -e "$f"

@@ -1599,6 +1599,23 @@ enum { WHY_OTHER, WHY_UNREACHED };
 ** cand holds the legal moves onto the target square, and perhaps others.
 */
 /*
+** A form of move that pos's variant does not have: "a drop ('@') is a
+** move of Crazyhouse, not of standard chess: give the game a Variant tag
+** or -V", with v the variant that has it (or NULL).
+*/
+static void
+not_ours(const struct tc_pos *pos, const char *what,
+    const struct tc_variant *v, struct msgbuf *m)
+{
+	if (v == NULL) {
+		msg_add(m, "%s is not a move of %s", what, pos->var->title);
+		return;
+	}
+	msg_add(m, "%s is a move of %s, not of %s: give the game a Variant "
+	    "tag or -V", what, v->title, pos->var->title);
+}
+
+/*
 ** Why the drop p is not legal: the variant has no drops, the square is
 ** taken, a pawn on the first or last rank, no such piece in the pocket
 ** (no drop of its kind among the moves its pieces' rules allow), or it
@@ -1610,14 +1627,17 @@ explain_drop(const struct tc_pos *pos, const struct pattern *p,
 {
 	const struct tc_geom *g = pos->var->geom;
 	uint64_t *all;
-	int i, n, rank = g->rank[p->to];
+	int i, k, n, rank = g->rank[p->to];
 	bool found = false;
 	char name[24];
 
 	snprintf(name, sizeof(name), "%c@%s", type_letter[p->type],
 	    g->sqname[p->to]);
 	if (!pos->var->read_pocket) {
-		msg_add(m, "a drop ('@') is not a move of %s", pos->var->title);
+		for (k = 0; tc_variants[k] != NULL &&
+		    !tc_variants[k]->read_pocket; k++)
+			;
+		not_ours(pos, "a drop ('@')", tc_variants[k], m);
 		return;
 	}
 	if (pos->board[p->to]) {
@@ -2243,6 +2263,7 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	tc_move found[8];
 	int n, w;
 	bool both;
+	struct msgbuf mb;
 
 	d->col = 1;
 	d->warning = false;
@@ -2260,8 +2281,9 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	if ((err = parse(pos->var, s, len, &p)) != NULL)
 		return parse_failed(pos, s, len, err, d);
 	if (p.sep == '>' && !(pos->var->flags & TC_VF_CHALLENGE)) {
-		snprintf(d->msg, sizeof(d->msg), "a challenge ('>') is not a "
-		    "move of %s", pos->var->title);
+		msg_init(&mb, d->msg, sizeof(d->msg));
+		not_ours(pos, "a challenge ('>')",
+		    variant_with(TC_VF_CHALLENGE), &mb);
 		return TC_READ_ILLEGAL;
 	}
 	/* The moves onto the target square are enough but for castling. */

@@ -87,7 +87,8 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "no white pawn can reach b8: a pawn steps two "
 	  "squares only from its starting line, and b6 is not on it" },
 	{ &tc_chess, START, "e>d5", TC_READ_ILLEGAL,
-	  "a challenge ('>') is not a move of standard chess" },
+	  "a challenge ('>') is a move of Allegiance Chess, not of standard "
+	  "chess: give the game a Variant tag or -V" },
 	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", "exd5e.p.",
 	  TC_READ_ILLEGAL, "no white pawn can reach d5" },
 	/* Mate marks: ++ and # both mean mate. */
