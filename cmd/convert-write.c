@@ -152,6 +152,7 @@ end_game(void *ctx)
 	if (g->nerr || (conv.strict && g->nwarn)) {
 		/* Under --strict a warning is an error, and counted as one. */
 		st->t->errors += g->nerr + (conv.strict ? g->nwarn : 0);
+		st->t->strict += conv.strict ? g->nwarn : 0;
 		st->t->status = EXIT_INVALID;
 		if (select_invalid_only(selection))
 			put_original(st);

@@ -194,6 +194,7 @@ main(int argc, char **argv)
 	};
 	struct job_tool tool = convert_tool;
 	int i, st, jobs = 1;
+	char note[64];
 
 	argv0 = prog_name(argv[0], "convert");
 	tool_help = convert_help;
@@ -247,10 +248,11 @@ main(int argc, char **argv)
 	st = output_end(exit_status);
 	if (!quiet && output_ok() && (jobs_total.games || jobs_total.errors ||
 	    jobs_total.skipped) && !jobs_total.positions)
-		fprintf(stderr, "%s: %ld %s, %ld %s%s%.0ld%s\n", argv0,
+		fprintf(stderr, "%s: %ld %s, %ld %s%s%s%.0ld%s\n", argv0,
 		    jobs_total.games, plural(jobs_total.games, "game",
 		    "games"), jobs_total.errors, plural(jobs_total.errors,
-		    "error", "errors"), jobs_total.skipped ? ", " : "",
+		    "error", "errors"), strict_note(jobs_total.strict, note,
+		    sizeof(note)), jobs_total.skipped ? ", " : "",
 		    jobs_total.skipped, jobs_total.skipped ? " skipped" : "");
 	return st;
 }

@@ -54,6 +54,7 @@ jobs_account(const struct tally *t)
 	jobs_total.plies += t->plies;
 	jobs_total.errors += t->errors;
 	jobs_total.warnings += t->warnings;
+	jobs_total.strict += t->strict;
 	jobs_total.positions += t->positions;
 	jobs_total.skipped += t->skipped;
 	for (i = 0; i <= TC_PROOF_VERIFIED; i++)

@@ -95,6 +95,7 @@ void out_game_error(struct out *o, const char *file, const struct tc_game *g,
 /* What a stretch adds to the run's counts. */
 struct tally {
 	long games, plies, errors, warnings, positions;
+	long strict;		/* of the errors, warnings (--strict) */
 	long skipped;		/* games read over: not selected */
 	long numbers;		/* game numbers used */
 	/* players' lists by what the record proves (enum tc_proof) */

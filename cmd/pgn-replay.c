@@ -146,6 +146,7 @@ finish(void *ctx)
 	/* Under --strict a warning is an error, and counted as one. */
 	t->errors += g->nerr + (strict ? g->nwarn : 0);
 	t->warnings += strict ? 0 : g->nwarn;
+	t->strict += strict ? g->nwarn : 0;
 	for (k = 0; k < TC_MAXSIDES; k++)
 		t->proof[g->proof[k]]++;
 	out_report(s->o, s->file, g, strict);
@@ -256,6 +257,7 @@ main(int argc, char **argv)
 	struct job_tool tool = replay_tool;
 	struct timespec t0, t1;
 	double secs;
+	char note[64];
 	int i, st, jobs = 1;
 
 	argv0 = prog_name(argv[0], "pgn-replay");
@@ -294,11 +296,12 @@ main(int argc, char **argv)
 	if (!quiet && output_ok())
 		lists_summary();
 	if (!quiet && output_ok())
-		fprintf(stderr, "%s: %ld %s, %ld %s, %ld %s, %ld %s, %.2f s "
+		fprintf(stderr, "%s: %ld %s, %ld %s, %ld %s%s, %ld %s, %.2f s "
 		    "(%.0f games/s)\n", argv0, jobs_total.games,
 		    plural(jobs_total.games, "game", "games"), jobs_total.plies,
 		    plural(jobs_total.plies, "ply", "plies"), jobs_total.errors,
 		    plural(jobs_total.errors, "error", "errors"),
+		    strict_note(jobs_total.strict, note, sizeof(note)),
 		    jobs_total.warnings, plural(jobs_total.warnings, "warning",
 		    "warnings"), secs, secs > 0 ?
 		    (double)jobs_total.games / secs : 0.0);

@@ -48,3 +48,13 @@ plural(long n, const char *one, const char *many)
 {
 	return n == 1 ? one : many;
 }
+
+const char *
+strict_note(long n, char *buf, size_t cap)
+{
+	if (n <= 0)
+		return "";
+	snprintf(buf, cap, " (%ld of them %s: --strict)", n, n == 1 ?
+	    "a warning" : "warnings");
+	return buf;
+}

@@ -37,4 +37,11 @@ bool select_keep(struct tally *t, const struct tc_game *g, bool strict);
 /* one or many, as n asks. */
 const char *plural(long n, const char *one, const char *many);
 
+/*
+** What the summary adds after its error count when n of the errors are
+** warnings that --strict counted as errors: " (1 of them a warning:
+** --strict)", or "" for none; in buf[cap].
+*/
+const char *strict_note(long n, char *buf, size_t cap);
+
 #endif

@@ -495,6 +495,11 @@ struct tc_variant {
 	** (rule 4), which diagrams mark ('#' in the text, boxed in red).
 	*/
 	int (*barred)(const struct tc_pos *pos);
+	/*
+	** The moves a message gives as examples of its notation, "e4, Nf3,
+	** exd5, N>e5, O-O or e2e4"; NULL for chess's, without N>e5.
+	*/
+	const char *move_examples;
 };
 
 /* The name of side `side` of var: "White", "Black", "South" ... */

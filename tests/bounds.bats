@@ -55,7 +55,7 @@ setup() {
 	    '[FEN "1/6rr/8/K7/4k3/8/8/8/p6K/1 w - - 0 1"]' \
 	    '' '1. a1 *' > en.pgn
 	run -1 pgn-replay en.pgn
-	assert_line --index 0 'pgn-replay: en.pgn:4:4: game 1: 1.a1: no white pawn can reach a1'
+	assert_line --index 0 'pgn-replay: en.pgn:4:4: game 1: 1.a1: no white pawn can reach a1: White has no pawn'
 	# The lost turn itself is the move.
 	printf '%s\n' '[Variant "EN"]' \
 	    '[FEN "1/6rr/8/K7/4k3/8/8/8/p6K/1 w - - 0 1"]' \

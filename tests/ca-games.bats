@@ -194,15 +194,21 @@ file_movetext() {
 	assert_output "$(final_of 02-en-passant)"
 }
 
-# 6.1: readers ignore '+'; '#' on a move that takes no King is a warning
-# (an error with --strict).  1. e4 c3: e2-e4 and b3-c3; North to move,
-# hm 0, South's entry se3 lives until South's next turn.
-@test "'+' is ignored; '#' on a non-capture is a warning, an error with --strict" {
+# 6.1: readers ignore '+' (the move is read without it) and, as
+# turncoat(7) reads it, warn, as for any mark a move does not earn: there
+# is no check; '#' on a move that takes no King is a warning too (each an
+# error with --strict).  1. e4 c3: e2-e4 and b3-c3; North to move, hm 0,
+# South's entry se3 lives until South's next turn.
+@test "'+' is read without it and warned about; '#' on a non-capture is a warning, an error with --strict" {
 	E4C3='x,nR,nN,nB,nQ,nK,nB,nN,nR,x/wR,nwP,nP,nP,nP,nP,nP,nP,neP,eR/wN,wP,6,eP,eN/wB,wP,6,eP,eB/wK,wP,6,eP,eQ/wQ,wP,6,eP,eK/wB,wP,2,sP,3,eP,eB/wN,1,wP,5,eP,eN/wR,swP,sP,sP,1,sP,sP,sP,seP,eR/x,sR,sN,sB,sK,sQ,sB,sN,sR,x n b1,i1,a2,a9,b10,i10,j2,j9 se3 0 1'
 	run -0 final "" '1. e4 c3 *'
 	assert_output "$E4C3"
-	run -0 final "" '1. e4+ c3+ *'
+	game "" '1. e4+ c3+ *'
+	run -0 --separate-stderr pgn-replay --emit final g.pgn
 	assert_output "$E4C3"
+	[[ $stderr == *"0 errors, 2 warnings"* ]] || fail "$stderr"
+	run -1 --separate-stderr pgn-replay --strict g.pgn
+	[[ $stderr == *"g.pgn:3:4: game 1: 1.e4+: wrong mark '+'"* ]] || fail "$stderr"
 	game "" '1. e4# c3 *'
 	run -0 --separate-stderr pgn-replay --emit final g.pgn
 	assert_output "$E4C3"

@@ -145,7 +145,7 @@ e4 d5 e>d5 Nf6 e>d5"
 	assert_equal "$(diags)" "convert: writer.pgn:23:26: game 2 (A - B, From a FEN, Black to move): 13.--: null move (a pass)
 convert: writer.pgn:23:61: game 2 (A - B, From a FEN, Black to move): 13...--: null move (a pass)"
 	# Each warning is counted as an error (convert(1), pgn-replay(1)).
-	assert_equal "$(summary)" "convert: 3 games, 2 errors"
+	assert_equal "$(summary)" "convert: 3 games, 2 errors (2 of them warnings: --strict)"
 }
 
 # ---- what the input holds --------------------------------------------------
@@ -509,7 +509,7 @@ g4 b6 Bh3 Bb7 e3 B>h1 Ne2 e6 O-O"
 	cd "$DATA"
 	run -1 --separate-stderr convert --to san bad.jsonl
 	assert_output "e4 e5"
-	assert_equal "$(diags)" "convert: bad.jsonl:1:67: game 1: 2.Ke3: no white king can reach e3
+	assert_equal "$(diags)" "convert: bad.jsonl:1:67: game 1: 2.Ke3: no white king can reach e3: White's king on e1 does not move to e3
 convert: bad.jsonl:2:1: game 2: game object without \"moves\"
 convert: bad.jsonl:3:37: game 3: unterminated string
 convert: bad.jsonl:4:15: game 4: text after the game object
@@ -528,7 +528,7 @@ convert: bad.jsonl:12:1: game 12: expected '{'"
 	printf '\n{"tags": {"White": "A", "Black": "B", "Event": "E"}, "moves": [{"san": "e4"}, {"san": "e5"}, {"san": "Ke3"}]}\n' > "$T/m.jsonl"
 	run -1 --separate-stderr convert --to pgn "$T/m.jsonl"
 	assert_output ""
-	assert_equal "$stderr" "convert: $T/m.jsonl:2:102: game 1 (A - B, E): 2.Ke3: no white king can reach e3
+	assert_equal "$stderr" "convert: $T/m.jsonl:2:102: game 1 (A - B, E): 2.Ke3: no white king can reach e3: White's king on e1 does not move to e3
 convert: 1 game, 1 error"
 }
 
@@ -879,11 +879,11 @@ rnbqkb1r/pppp1ppp/5n2/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 2 3"
 	cd "$DATA"
 	run -1 --separate-stderr convert --to san bad-moves.pgn
 	assert_output "c4"
-	assert_equal "$(diags)" "convert: bad-moves.pgn:6:13: game 1 (A - B, no piece can reach the square): 2.Nf5: no white knight can reach f5
+	assert_equal "$(diags)" "convert: bad-moves.pgn:6:13: game 1 (A - B, no piece can reach the square): 2.Nf5: no white knight can reach f5: White's knights on b1 and g1 do not move to f5
 convert: bad-moves.pgn:13:24: game 2 (C - D, two knights can go to e2): 3.Ne2: ambiguous: Nge2 or Nce2
 convert: bad-moves.pgn:20:35: game 3 (E - F, a pinned knight): 4.Nd5: the white knight on c3 is pinned
 convert: bad-moves.pgn:28:24: game 4 (G - H, capture or challenge): 3.Ne5: ambiguous between capture and challenge: Nxe5 or N>e5
-convert: bad-moves.pgn:36:17: game 5 (I - J, a challenge no knight can make): 2...N>e5: no black knight can reach e5"
+convert: bad-moves.pgn:36:17: game 5 (I - J, a challenge no knight can make): 2...N>e5: no black knight can reach e5: Black's knights on f6 and b8 do not move to e5"
 	assert_equal "$(summary)" "convert: 6 games, 5 errors"
 	# the same games as JSON Lines give the same errors, but for where
 	run -1 --separate-stderr sh -c 'convert --to json bad-moves.pgn'
@@ -898,7 +898,7 @@ f3 e5 g4 Qh4#
 e4 e5"
 	# After mate no move is legal: the warning and an error.
 	assert_equal "$(diags)" "convert: bad-results.pgn:6:24: warning: game 1 (A - B, a move after mate): 3.a3: move after the end of the game (checkmate)
-convert: bad-results.pgn:6:24: game 1 (A - B, a move after mate): 3.a3: the white pawn on a2 to a3 does not answer the check
+convert: bad-results.pgn:6:24: game 1 (A - B, a move after mate): 3.a3: the white pawn on a2 to a3 does not answer the check from Black's queen on h4
 convert: bad-results.pgn:14:15: warning: game 2 (C - D, a move after fivefold repetition): 9.e4: move after the end of the game (fivefold repetition)
 convert: bad-results.pgn:21:21: game 3 (E - F, mate, but the result says 1-0): result 1-0, but the game ended in checkmate: expected 0-1
 convert: bad-results.pgn:28:21: warning: game 4 (G - H, mate, the result says *): result *, but the game ended in checkmate (0-1)
@@ -908,7 +908,7 @@ convert: bad-results.pgn:42:1: game 6 (K - L, no result at all): game without a 
 	run -1 --separate-stderr convert --strict --to san bad-results.pgn
 	assert_output ""
 	# Game 1's warning and error are two.
-	assert_equal "$(summary)" "convert: 6 games, 7 errors"
+	assert_equal "$(summary)" "convert: 6 games, 7 errors (4 of them warnings: --strict)"
 }
 
 @test "unterminated comment, variation and tag: the next games are read" {

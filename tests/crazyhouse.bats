@@ -165,7 +165,7 @@ game_fens() {
 	EOF
 	assert_regex "$stderr" "N@e2 does not meet the check"
 	run -1 --separate-stderr convert --to pgn <<< '1. e4 d5 2. N@f3 *'
-	assert_regex "$stderr" "a drop \('@'\) is not a move of standard chess"
+	assert_regex "$stderr" "a drop \('@'\) is a move of Crazyhouse, not of standard chess: give the game a Variant tag or -V"
 }
 
 @test "notation: brackets, the ninth row and no pocket read the same; written in brackets" {

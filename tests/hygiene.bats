@@ -132,7 +132,7 @@ rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - hmvc 1; fmvn $MAX;"
 @test "messages: a tag value and a move with ESC [ 2 J are shown escaped, in every path" {
 	printf '[White "A\e[2JB"]\n[Black "x\ty"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n' > "$T/e.pgn"
 	printf '[Event "v"]\n[Variant "Chess\e]0;x\a960"]\n\n1. e4 *\n' >> "$T/e.pgn"
-	local want='pgn-replay: '"$T"'/e.pgn:5:13: game 1 (A\x1b[2JB - x\x09y): 2.Ke3: no white king can reach e3
+	local want='pgn-replay: '"$T"'/e.pgn:5:13: game 1 (A\x1b[2JB - x\x09y): 2.Ke3: no white king can reach e3: White'\''s king on e1 does not move to e3
 pgn-replay: '"$T"'/e.pgn:8:1: game 2 (? - ?, v): variant '\''Chess\x1b]0;x\x07960'\'' is not supported'
 	run -1 --separate-stderr pgn-replay "$T/e.pgn"
 	assert_equal "$(diags)" "$want"

@@ -91,8 +91,9 @@ setup() {
 
 # 6. en-chess.md 10.1: a swap is EN Chess's; a game without a Variant tag
 # is standard chess, as for an announcement (the Traitor family).  9: an
-# EN-FEN has 10 rows (x9, ranks 8-1, x0); without -V, 'a' is an auror,
-# EN's piece.  3.4: an auror moves only to an empty square, and d1 holds
+# EN-FEN has 10 rows (x9, ranks 8-1, x0); without -V, a first or last
+# row of one auror ('a'), EN's piece, marks an EN-FEN, whose row count is
+# then what is wrong.  3.4: an auror moves only to an empty square, and d1 holds
 # White's own queen: that is the reason, not "never captures".
 @test "6. EN: a swap or an auror in a game of another variant; 9 rows; an auror onto its own piece" {
 	run --separate-stderr -1 pgn-replay <<< '1. K~x0 *'
@@ -101,7 +102,7 @@ setup() {
 	run --separate-stderr -1 afen-validate -V en <<< "$f"
 	assert_equal "$stderr" "afen-validate: <stdin>:1:46: the piece placement has 9 rows: EN Chess has 10 (the x9 row, ranks 8 to 1, the x0 row)"
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[FEN "%s"]\n\n*\n' "$f")"
-	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:1:1: game 1: FEN tag: unexpected 'a' in the piece placement: an auror is a piece of EN Chess, not of standard chess: name the variant with a Variant tag or -V"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:1:1: game 1: FEN tag: the piece placement has 9 rows: EN Chess has 10 (the x9 row, ranks 8 to 1, the x0 row)"
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "EN"]\n\n1. Ad1 *\n')"
 	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:3:4: game 1: 1.Ad1: no white auror can reach d1: d1 holds White's own queen"
 }
@@ -120,7 +121,7 @@ setup() {
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Allegiance"]\n\n1. e4 zz *\n')"
 	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:3:7: game 1: 1...zz: expected a move such as e4, Nf3, exd5, N>e5, O-O or e2e4"
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "EN"]\n\n1. e4 zz *\n')"
-	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:3:7: game 1: 1...zz: expected a move such as e4, Nf3, exd5, K~x0, O-O or e2e4"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: <stdin>:3:7: game 1: 1...zz: expected a move such as e4, Nf3, exd5, K~x0, Ad2, O-O or e2e4"
 }
 
 # 8. Under --strict a warning (here a capture mark on a move that
@@ -130,10 +131,10 @@ setup() {
 	printf '1. e4 e5 2. Nf3 Nc6 3. Bxc4 *\n' > w.pgn
 	run --separate-stderr -1 pgn-replay --strict w.pgn
 	assert_equal "${stderr_lines[0]}" "pgn-replay: w.pgn:1:24: game 1: 3.Bxc4: capture mark on Bc4, which captures nothing"
-	[[ ${stderr_lines[1]} == "pgn-replay: 1 game, 5 plies, 1 error, 0 warnings, "* ]]
+	[[ ${stderr_lines[1]} == "pgn-replay: 1 game, 5 plies, 1 error (1 of them a warning: --strict), 0 warnings, "* ]]
 	run --separate-stderr -1 convert --strict --to san w.pgn
 	assert_equal "$stderr" "convert: w.pgn:1:24: game 1: 3.Bxc4: capture mark on Bc4, which captures nothing
-convert: 1 game, 1 error"
+convert: 1 game, 1 error (1 of them a warning: --strict)"
 	run --separate-stderr -0 pgn-replay w.pgn
 	[[ ${stderr_lines[1]} == "pgn-replay: 1 game, 5 plies, 0 errors, 1 warning, "* ]]
 }

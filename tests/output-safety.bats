@@ -75,7 +75,7 @@ traitor-commit: keep.txt: left unchanged: the run wrote no output"
 @test "status 1 with no output: convert, afen-validate, pgn-replay and movegen leave the -o file as it was" {
 	run -1 --separate-stderr convert --to pgn -o keep.txt bad.pgn
 	assert_output ''
-	assert_equal "$stderr" "convert: bad.pgn:3:4: game 1 (? - ?, b): 1.e5: no white pawn can reach e5
+	assert_equal "$stderr" "convert: bad.pgn:3:4: game 1 (? - ?, b): 1.e5: no white pawn can reach e5: the pawn on e2 moves to e3 or e4
 convert: keep.txt: left unchanged: the run wrote no output
 convert: 1 game, 1 error"
 	kept
@@ -93,7 +93,7 @@ afen-validate: keep.txt: left unchanged: the run wrote no output"
 	kept
 	# A missing file is not created.
 	run -1 --separate-stderr convert --to pgn -o new.pgn bad.pgn
-	assert_equal "$stderr" "convert: bad.pgn:3:4: game 1 (? - ?, b): 1.e5: no white pawn can reach e5
+	assert_equal "$stderr" "convert: bad.pgn:3:4: game 1 (? - ?, b): 1.e5: no white pawn can reach e5: the pawn on e2 moves to e3 or e4
 convert: new.pgn: not created: the run wrote no output
 convert: 1 game, 1 error"
 	run -1 --separate-stderr afen-validate -q -c -o new.fen bad.fen
@@ -199,7 +199,7 @@ fsync\([0-9]+\)$'
 	# Invalid input as well: the status is 2, still with no summary.
 	run -2 --separate-stderr sh -c \
 	    'convert --to pgn good.pgn bad.pgn >/dev/full'
-	assert_equal "$stderr" 'convert: bad.pgn:3:4: game 1 (? - ?, b): 1.e5: no white pawn can reach e5
+	assert_equal "$stderr" 'convert: bad.pgn:3:4: game 1 (? - ?, b): 1.e5: no white pawn can reach e5: the pawn on e2 moves to e3 or e4
 convert: write error: No space left on device'
 	[ -c /dev/full ]
 	no_tmp

@@ -119,7 +119,7 @@ pgn-replay: check-marks.pgn:6:25: game 1 (A - B, Wrong check and capture marks a
 
 @test "with --strict the summary counts warnings as errors, as convert does (pgn-replay(1))" {
 	run -1 --separate-stderr pgn-replay --strict "$DATA/check-marks.pgn"
-	assert_equal "$(summary)" "pgn-replay: 1 game, 12 plies, 2 errors, 0 warnings"
+	assert_equal "$(summary)" "pgn-replay: 1 game, 12 plies, 2 errors (2 of them warnings: --strict), 0 warnings"
 }
 
 @test "game numbers start again at 1 in each file" {
@@ -813,12 +813,12 @@ pgn-replay: unterminated-tag.pgn:9:1: game 2 (? - D, bracket left open): tag not
 @test "illegal moves: no piece can reach, pinned, into check, check not answered, castling, not a move" {
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay illegal-moves.pgn
-	assert_equal "$(diags)" "pgn-replay: illegal-moves.pgn:6:13: game 1 (A - B, no piece can reach the square): 2.Nf5: no white knight can reach f5
+	assert_equal "$(diags)" "pgn-replay: illegal-moves.pgn:6:13: game 1 (A - B, no piece can reach the square): 2.Nf5: no white knight can reach f5: White's knights on b1 and g1 do not move to f5
 pgn-replay: illegal-moves.pgn:13:35: game 2 (A - B, a pinned piece): 4.Nd5: the white knight on c3 is pinned
 pgn-replay: illegal-moves.pgn:20:36: game 3 (A - B, the king walks into check): 4.Kg3: the white king cannot go to g3: it would be in check
-pgn-replay: illegal-moves.pgn:27:30: game 4 (A - B, a move that does not answer the check): 3...Nf6: the black knight on g8 to f6 does not answer the check
+pgn-replay: illegal-moves.pgn:27:30: game 4 (A - B, a move that does not answer the check): 3...Nf6: the black knight on g8 to f6 does not answer the check from White's bishop on f7
 pgn-replay: illegal-moves.pgn:34:13: game 5 (A - B, castling that is not legal): 2.O-O: White may not castle kingside: f1 is taken by White's bishop
-pgn-replay: illegal-moves.pgn:41:13: game 6 (A - B, a pawn capture onto an empty square): 2.exd5: no white pawn can reach d5
+pgn-replay: illegal-moves.pgn:41:13: game 6 (A - B, a pawn capture onto an empty square): 2.exd5: no white pawn can reach d5: a pawn moves diagonally only to capture, and d5 is empty
 pgn-replay: illegal-moves.pgn:48:13: game 7 (A - B, not a move at all): 2.Nf9: expected a move such as e4, Nf3, exd5, O-O or e2e4"
 	assert_equal "$(summary)" "pgn-replay: 7 games, 25 plies, 7 errors, 0 warnings"
 }
@@ -838,7 +838,7 @@ pgn-replay: illegal-moves.pgn:48:13: game 7 (A - B, not a move at all): 2.Nf9: e
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay pawn-double-step.pgn
 	assert_equal "$(diags)" "pgn-replay: pawn-double-step.pgn:6:24: game 1 (A - B, The double step of a pinned pawn): 3.d4: the white pawn on d2 is pinned
-pgn-replay: pawn-double-step.pgn:13:30: game 2 (A - B, A double step that does not answer the check): 3...d5: the black pawn on d7 to d5 does not answer the check"
+pgn-replay: pawn-double-step.pgn:13:30: game 2 (A - B, A double step that does not answer the check): 3...d5: the black pawn on d7 to d5 does not answer the check from White's bishop on f7"
 }
 
 @test "null moves: --, Z0 and 0000 pass with a warning; a pass in check is an error" {
@@ -878,7 +878,7 @@ pgn-replay: ambiguous.pgn:14:27: game 2 (A - B, two rooks can go to d1): 10.Rd1:
 	cd "$DATA"
 	run -1 --separate-stderr pgn-replay after-mate.pgn
 	assert_equal "$(diags)" "pgn-replay: after-mate.pgn:6:24: warning: game 1 (A - B, a legal-looking move after mate): 3.a3: move after the end of the game (checkmate)
-pgn-replay: after-mate.pgn:6:24: game 1 (A - B, a legal-looking move after mate): 3.a3: the white pawn on a2 to a3 does not answer the check
+pgn-replay: after-mate.pgn:6:24: game 1 (A - B, a legal-looking move after mate): 3.a3: the white pawn on a2 to a3 does not answer the check from Black's queen on h4
 pgn-replay: after-mate.pgn:14:33: warning: game 2 (A - B, a move after stalemate): 10...Kf5: move after the end of the game (stalemate)
 pgn-replay: after-mate.pgn:14:33: game 2 (A - B, a move after stalemate): 10...Kf5: the black king cannot go to f5: it would be in check
 pgn-replay: after-mate.pgn:22:15: warning: game 3 (A - B, a move after fivefold repetition): 9.e4: move after the end of the game (fivefold repetition)"
@@ -965,7 +965,7 @@ pgn-replay: missing-result.pgn:21:1: game 3 (E - F, no result at the end of the 
 	assert_line --index 0 "r1bqk2r/1pppbppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 4 6"
 	sed '5s/ \*$/ Nf5 */' long.pgn > bad.pgn
 	run -1 --separate-stderr pgn-replay bad.pgn
-	assert_equal "$(diags)" "pgn-replay: bad.pgn:5:1050368: game 1 (A - B, long line): 6.Nf5: no white knight can reach f5"
+	assert_equal "$(diags)" "pgn-replay: bad.pgn:5:1050368: game 1 (A - B, long line): 6.Nf5: no white knight can reach f5: White's knights on b1 and f3 do not move to f5"
 }
 
 @test "a 1 MB comment is an error (pgn-replay(1) LIMITS), the games after it go on" {

@@ -18,7 +18,7 @@ setup() {
 	tc_setup select
 	tc_load pgn
 	G=$DATA/games.pgn
-	E4="pgn-replay: $G:27:13: game 4 (Eve - Bob, Open): 2.Ke3: no white king can reach e3"
+	E4="pgn-replay: $G:27:13: game 4 (Eve - Bob, Open): 2.Ke3: no white king can reach e3: White's king on e1 does not move to e3"
 	E5="pgn-replay: $G:32:1: game 5 (Xavier - Yves, Open): variant 'Shogi' is not supported"
 }
 

@@ -190,7 +190,7 @@ preimage() {
 	game 10-mercenary-impromptu \
 	    '1. e4 d5 2. Nc3 d4 3. M-d4:Nce2 Nf6 4. c4 dxc3 5. Nxc3 e5 6. Bb5+ M-Bb5:h6'
 	run -1 --separate-stderr pgn-replay --emit none g.pgn
-	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:67: game 1: 6...M-Bb5:h6: the black pawn on h7 to h6 does not answer the check"
+	assert_equal "${stderr_lines[0]}" "pgn-replay: g.pgn:3:67: game 1: 6...M-Bb5:h6: the black pawn on h7 to h6 does not answer the check from White's mercenary bishop on b5"
 	# Game 01 after 12...T-Nb1:Nd5: the knight is white, so White's e4
 	# pawn may not take it (2.4).
 	game 01-traitor-specific \

@@ -309,7 +309,7 @@ variant_inherit(struct tc_variant *v)
 	INHERIT(claim_repeat); INHERIT(implied_by); INHERIT(badge);
 	INHERIT(side_names); INHERIT(results); INHERIT(xinit); INHERIT(xhash);
 	INHERIT(xnorep); INHERIT(set_view); INHERIT(moves_hidden);
-	INHERIT(king_captured); INHERIT(barred);
+	INHERIT(king_captured); INHERIT(barred); INHERIT(move_examples);
 }
 
 const struct tc_variant *

@@ -522,9 +522,15 @@ castle_history(const struct tc_game *g, const struct tc_pos *pos,
 		return;
 	short_wing = n == 3;
 	if (!castling_of(pos, pos->turn, short_wing, &king, &rook, &right) ||
-	    (pos->castle & right) || __builtin_ctz(right) >= 16 ||
-	    !(g->lost_set & right))
+	    (pos->castle & right) || __builtin_ctz(right) >= 16)
 		return;
+	/* No move of the main line lost it: its start had none. */
+	if (!(g->lost_set & right)) {
+		if (g->depth == 0)
+			castle_gone(pos, short_wing, "the position the game "
+			    "starts from has none", d->msg, sizeof(d->msg));
+		return;
+	}
 	l = &g->lost[__builtin_ctz(right)];
 	snprintf(how, sizeof(how), "%s at %u%s%.30s", l->what, l->full,
 	    l->turn == 0 ? "." : "...", l->move);
@@ -1061,6 +1067,19 @@ game_feed_pgn(struct tc_game *g, const struct pgn_lexer *lx)
 	return GAME_MORE;
 }
 
+/* The names of v's sides in the order of its scores: "South-West-...". */
+static void
+order(const struct tc_variant *v, char *buf, size_t cap)
+{
+	size_t n = 0;
+	int k;
+
+	buf[0] = '\0';
+	for (k = 0; k < v->nsides && n < cap; k++)
+		n += (size_t)snprintf(buf + n, cap - n, "%s%s", k ? "-" : "",
+		    tc_side_name(v, k));
+}
+
 /*
 ** Check the result against the variant: four scores for four players
 ** (1/2-1/2 read as their draw), two for two, and one a finished game
@@ -1081,9 +1100,12 @@ result_fits(struct tc_game *g)
 	if (strcmp(g->result, "*") == 0)
 		return true;
 	if (v->nsides > 2 && !result_four(g->result)) {
-		gdiag(g, g->result_line, g->result_col, false, "result %s is a "
-		    "two-player result: %s has four players (four scores such "
-		    "as 1-1/2-0-1/2)", g->result, v->title);
+		order(v, list, sizeof(list));
+		gdiag(g, g->result_line, g->result_col, false, "result %s names "
+		    "no winner among the four players of %s: write four "
+		    "scores, %s, such as %s, or 1/2-1/2 for a draw",
+		    g->result, v->title, list, v->results ? v->results[1] :
+		    "1-1/2-0-1/2");
 		g->failed = true;
 		return false;
 	}

@@ -278,13 +278,18 @@ static __attribute__((noinline)) void
 placement_end(struct reader *r, size_t i, size_t end, int row, int file)
 {
 	const struct tc_geom *g = r->pos->var->geom;
-	int width = g->rowlen[row];
+	int width = g->rowlen[row], rows = 1;
+	size_t k;
 
 	if (other_rows(r, r->f[F_PLACEMENT].off, end))
 		return;
-	if (i < end) {
+	for (k = r->f[F_PLACEMENT].off; k < end; k++)
+		rows += r->s[k] == '/';
+	/* Too few rows, of unequal lengths: the count first ("9 rows"). */
+	if (i < end && (g->bitboard || rows >= g->nrows)) {
 		placement_error(r, i, row, file);
-	} else if (row < g->nrows - 1) {
+	} else if (i < end || row < g->nrows - 1) {
+		row = i < end ? rows - 1 : row;
 		if (g->bitboard)
 			diag_add(r->d, (int)end + 1, false, "the piece placement "
 			    "has %d ranks: expected %d", row + 1, g->nrows);

@@ -363,6 +363,9 @@ plain_san(const struct tc_geom *g, const char *t, size_t n,
 	return true;
 }
 
+/* parse()'s "not a move", which parse_failed() words for the variant. */
+static const char expected_move[] = "expected a move";
+
 /*
 ** Parse t[0..n) into *p, reading squares through var's geometry.
 ** Returns NULL or a message saying what is wrong with the text itself.
@@ -372,11 +375,7 @@ parse(const struct tc_variant *var, const char *t, size_t n,
     struct pattern *p)
 {
 	const struct tc_geom *g = var->geom;
-	/* The variant's own forms: a challenge, a swap where it has them. */
-	const char *expected = var->flags & TC_VF_CHALLENGE ? "expected a "
-	    "move such as e4, Nf3, exd5, N>e5, O-O or e2e4" : var->flags &
-	    TC_VF_AURORS ? "expected a move such as e4, Nf3, exd5, K~x0, O-O "
-	    "or e2e4" : "expected a move such as e4, Nf3, exd5, O-O or e2e4";
+	const char *expected = expected_move;
 	size_t i = 0, k;
 	int sq;
 
@@ -744,15 +743,45 @@ reach_reason(const struct tc_pos *pos, int from, int to, const char *subject,
 
 
 /*
+** Where the engine's moves never capture a King (the Traitor family),
+** the pieces of the side to move whose chess movement reaches the
+** attacked king on k: the attackers the engine's attack test counts.
+*/
+static bool
+reach_attackers(const struct tc_pos *pos, int k, bool *from)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int a, t, us = pos->turn;
+	bool found = false;
+	char buf[TC_MSGMAX];
+	struct msgbuf r;
+
+	if (!pos_attacked(pos, k, us))
+		return false;
+	for (a = 0; a < g->nsq; a++) {
+		t = TC_TYPE(pos->board[a]);
+		if (!pos->board[a] || t < TC_PAWN || t > TC_KING ||
+		    !(pos_controllers(pos, a) & (1u << us)))
+			continue;
+		msg_init(&r, buf, sizeof(buf));
+		if (reach_reason(pos, a, k, "it", &r) == REASON_NONE)
+			from[a] = found = true;
+	}
+	return found;
+}
+
+/*
 ** The squares of the pieces that attack a king of colour `side` in pos,
 ** where the side to move is side's enemy: the from-squares of its
-** pseudo-legal moves onto such a king.
+** pseudo-legal moves onto such a king, or (an engine whose moves never
+** take a King) of the pieces whose movement reaches it.
 */
 static void
 king_attackers(const struct tc_pos *pos, int side, bool *from)
 {
 	tc_move m[TC_MAXMOVES];
-	int i, n = pos->eng->pseudo(pos, m);
+	int i, n = pos->eng->pseudo(pos, m), k;
+	bool found = false;
 
 	memset(from, 0, TC_MAXSQ * sizeof(*from));
 	for (i = 0; i < n; i++) {
@@ -760,8 +789,33 @@ king_attackers(const struct tc_pos *pos, int side, bool *from)
 
 		if (TC_KIND(m[i]) != TC_MK_CHALLENGE && TC_TYPE(c) == TC_KING &&
 		    TC_COLOUR(c) == side)
-			from[TC_FROM(m[i])] = true;
+			from[TC_FROM(m[i])] = found = true;
 	}
+	for (k = 0; !found && k < pos->var->geom->nsq; k++)
+		if (pos->board[k] == TC_CODE(TC_KING, side))
+			found = reach_attackers(pos, k, from);
+}
+
+/*
+** " from Black's bishop on b4": the first piece that checks the king of
+** the side to move in pos, where one is found.
+*/
+static void
+put_checker(const struct tc_pos *pos, struct msgbuf *m)
+{
+	struct tc_pos before = *pos;
+	struct tc_undo u;
+	bool checker[TC_MAXSQ];
+	int sq, nsq = pos->var->geom->nsq;
+
+	pos_make(&before, TC_NULLMOVE, &u);
+	king_attackers(&before, pos->turn, checker);
+	for (sq = 0; sq < nsq && !checker[sq]; sq++)
+		;
+	if (sq == nsq)
+		return;
+	msg_add(m, " from ");
+	put_piece(m, pos, sq, true, true);
 }
 
 /* True if side has more than one king (EN Chess). */
@@ -920,7 +974,7 @@ explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
     struct msgbuf *m)
 {
 	const struct tc_geom *g = pos->var->geom;
-	int us = pos->turn, sq, n = 0, others = 0, k;
+	int us = pos->turn, sq, n = 0, others = 0, k, listed;
 	int at[4];
 	bool plain = true;
 	const char *who = side_name(pos, us);
@@ -951,15 +1005,20 @@ explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
 		msg_add(m, ": %s holds ", g->sqname[p->to]);
 		put_piece(m, pos, p->to, false, false);
 	}
-	for (k = 0; k < n; k++) {
+	if (plain && others > 0)
+		msg_add(m, ", and the %s%s on", type_name[type], others > 1 ?
+		    "s" : "");
+	for (k = 0, listed = 0; k < n; k++) {
 		if (at[k] == p->to)
 			continue;
-		msg_add(m, "%s ", --others == 0 ? ", and" : ",");
-		if (plain)
-			msg_add(m, "the %s on %s", type_name[type],
-			    g->sqname[at[k]]);
-		else
+		others--;
+		if (plain) {
+			msg_add(m, "%s %s", listed++ == 0 ? "" : others == 0 ?
+			    " and" : ",", g->sqname[at[k]]);
+		} else {
+			msg_add(m, "%s ", others == 0 ? ", and" : ",");
 			put_piece(m, pos, at[k], true, true);
+		}
 		if (others == 0)
 			msg_add(m, " cannot reach it");
 	}
@@ -1101,6 +1160,7 @@ explain_castling(const struct tc_pos *pos, bool short_wing, struct msgbuf *m)
 	if (!(pos->var->flags & TC_VF_KING_CAPTURE)) {
 		if (pos_in_check(pos, us)) {
 			msg_add(m, "%s's king is in check", who);
+			put_checker(pos, m);
 			return;
 		}
 		for (k = 0, s = g->ray[king][d]; k < 2 && s != TC_NOSQ;
@@ -1243,6 +1303,24 @@ pin_or_exposer(const struct tc_pos *pos, int from, const struct tc_pos *after,
 }
 
 /*
+** The move of the mover's piece (type) from `from` to `to` leaves his
+** king in the check it is in: say so, and from where the check comes.
+*/
+static void
+answer_check(const struct tc_pos *pos, int type, int from, int to,
+    struct tc_diag *d)
+{
+	const struct tc_geom *g = pos->var->geom;
+	struct msgbuf m;
+
+	msg_init(&m, d->msg, sizeof(d->msg));
+	msg_add(&m, "the %s %s on %s to %s does not answer the check",
+	    side_word(pos, pos->turn), type_name[type], g->sqname[from],
+	    g->sqname[to]);
+	put_checker(pos, &m);
+}
+
+/*
 ** A move of the written piece that the pieces' movement allows but that
 ** leaves the king attacked (the first from the lowest square): why, into
 ** d.  False if there is none.
@@ -1294,9 +1372,7 @@ explain_check(const struct tc_pos *pos, const struct pattern *p, int type,
 		snprintf(d->msg, sizeof(d->msg), "the %s %s on %s is "
 		    "pinned", side_word(pos, us), type_name[type], from);
 	else
-		snprintf(d->msg, sizeof(d->msg), "the %s %s on %s to %s "
-		    "does not answer the check", side_word(pos, us),
-		    type_name[type], from, to);
+		answer_check(pos, type, best, p->to, d);
 	return true;
 }
 
@@ -1332,6 +1408,33 @@ explain_passing(const struct tc_pos *pos, const struct pattern *p, int type,
 }
 
 /*
+** False if a knight, bishop, rook, queen or king on `from` never moves to
+** `to`, on any board, whatever stands between; true for any other piece
+** (a pawn, the variant's own) and any other move.
+*/
+static bool
+moves_toward(const struct tc_geom *g, int type, int from, int to)
+{
+	int d, k, s, lo = type == TC_BISHOP ? 4 : 0;
+	int hi = type == TC_ROOK ? 4 : TC_NDIR;
+
+	if (type == TC_KNIGHT) {
+		for (k = 0; k < TC_MAXLEAP && g->leap[from][k] != TC_NOSQ; k++)
+			if (g->leap[from][k] == to)
+				return true;
+		return false;
+	}
+	if (type < TC_BISHOP || type > TC_KING)
+		return true;
+	for (d = lo; d < hi; d++)
+		for (s = g->ray[from][d]; s != TC_NOSQ; s = type == TC_KING ?
+		    TC_NOSQ : g->ray[s][d])
+			if (s == to)
+				return true;
+	return false;
+}
+
+/*
 ** The variant's own reason (its why_not), for the pieces the text may
 ** mean that the mover moves, then for those another player moves there.
 */
@@ -1339,20 +1442,21 @@ static bool
 explain_variant(const struct tc_pos *pos, const struct pattern *p, int type,
     struct tc_diag *d)
 {
-	int us = pos->turn, sq, nsq = pos->var->geom->nsq;
+	const struct tc_geom *g = pos->var->geom;
+	int us = pos->turn, sq, nsq = g->nsq;
 
 	if (!pos->var->why_not)
 		return false;
 	for (sq = 0; sq < nsq; sq++)
 		if (TC_TYPE(pos->board[sq]) == type &&
 		    (pos_controllers(pos, sq) & (1u << us)) &&
-		    plausible(pos, p, sq) &&
+		    plausible(pos, p, sq) && moves_toward(g, type, sq, p->to) &&
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
 			return true;
 	for (sq = 0; sq < nsq; sq++)
 		if (TC_TYPE(pos->board[sq]) == type &&
 		    !(pos_controllers(pos, sq) & (1u << us)) &&
-		    plausible(pos, p, sq) &&
+		    plausible(pos, p, sq) && moves_toward(g, type, sq, p->to) &&
 		    reaches_for_another(pos, sq, p->to) &&
 		    pos->var->why_not(pos, sq, p->to, d->msg, sizeof(d->msg)))
 			return true;
@@ -1382,6 +1486,117 @@ explain_piece(const struct tc_pos *pos, int from, int to, struct msgbuf *m)
 }
 
 /*
+** The mover's knight, bishop, rook or queen on `from` never moves to
+** `to`, nor his king (but along a rank or file, where it may castle):
+** that is the reason, whatever else the variant says ("the bishop on g1
+** cannot reach e2: a bishop does not move from g1 to e2").
+*/
+static bool
+never_moves(const struct tc_pos *pos, int from, int to, struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int type = TC_TYPE(pos->board[from]);
+
+	if ((type == TC_KING && (g->rank[from] == g->rank[to] ||
+	    g->file[from] == g->file[to])) || moves_toward(g, type, from, to))
+		return false;
+	msg_add(m, "the %s on %s cannot reach %s: a %s does not move from %s "
+	    "to %s", type_name[type], g->sqname[from], g->sqname[to],
+	    type_name[type], g->sqname[from], g->sqname[to]);
+	return true;
+}
+
+/*
+** The mover's n pieces of the type on at[] never move to `to`: ": White's
+** knights on b1 and g1 do not move to d4" (": the knights ..." where
+** they are not plainly his).
+*/
+static void
+unmoving(const struct tc_pos *pos, int type, const int *at, int n, int to,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int k;
+	bool plain = true;
+
+	for (k = 0; k < n; k++)
+		plain = plain && own_piece(pos, at[k]);
+	if (plain)
+		msg_add(m, ": %s's", side_name(pos, pos->turn));
+	else
+		msg_add(m, ": the");
+	msg_add(m, " %s%s on", type_name[type], n > 1 ? "s" : "");
+	for (k = 0; k < n; k++)
+		msg_add(m, "%s %s", k == 0 ? "" : k == n - 1 ? " and" : ",",
+		    g->sqname[at[k]]);
+	msg_add(m, " %s not move to %s", n > 1 ? "do" : "does",
+	    g->sqname[to]);
+}
+
+/*
+** The nearest pawn of the mover's whose steps forward pass over `to`
+** (after "no white pawn can reach e5"): where its legal moves go, ": the
+** pawn on e2 moves to e3 or e4", or what stands before it.  Nothing if
+** there is none.
+*/
+static void
+pawn_behind(const struct tc_pos *pos, int to, struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	struct tc_movelist ml;
+	int sq, s, k, best = -1, dist = 0, side, dest[4], n = 0, i;
+
+	for (sq = 0; sq < g->nsq; sq++) {
+		if (TC_TYPE(pos->board[sq]) != TC_PAWN ||
+		    !(pos_controllers(pos, sq) & (1u << pos->turn)))
+			continue;
+		side = pawn_side(pos, sq);
+		for (s = g->ray[sq][g->fwd[side]], k = 1; s != TC_NOSQ &&
+		    s != to; s = g->ray[s][g->fwd[side]], k++)
+			;
+		if (s == to && (best < 0 || k < dist)) {
+			best = sq;
+			dist = k;
+		}
+	}
+	if (best < 0)
+		return;
+	move_legal(pos, &ml);
+	for (i = 0; i < ml.n && n < 4; i++) {
+		if (TC_FROM(ml.m[i]) != best ||
+		    TC_AUX_KIND(ml.m[i]) == TC_AUX_ANNOUNCE)
+			continue;
+		for (k = 0; k < n && dest[k] != (int)TC_TO(ml.m[i]); k++)
+			;
+		if (k == n)
+			dest[n++] = (int)TC_TO(ml.m[i]);
+	}
+	s = g->ray[best][g->fwd[pawn_side(pos, best)]];
+	msg_add(m, ": the pawn on %s", g->sqname[best]);
+	if (n == 0 && s != TC_NOSQ && pos->board[s]) {
+		msg_add(m, " is blocked by ");
+		put_piece(m, pos, s, true, true);
+		return;
+	}
+	if (n == 0) {
+		msg_add(m, " has no move");
+		return;
+	}
+	/* Its steps in their order along the way, then its captures. */
+	for (side = pawn_side(pos, best), k = 0; s != TC_NOSQ && k < n;
+	    s = g->ray[s][g->fwd[side]])
+		for (i = k; i < n; i++)
+			if (dest[i] == s) {
+				dest[i] = dest[k];
+				dest[k++] = s;
+			}
+	msg_add(m, " moves to");
+	for (k = 0; k < n; k++)
+		msg_add(m, "%s %s", k == 0 ? "" : k == n - 1 ? " or" : ",",
+		    g->sqname[dest[k]]);
+}
+
+/*
 ** No piece of the written type that the mover moves reaches the target:
 ** say so, and why where it shows: the target holds such a piece (see
 ** explain_own) or another of his own, or the one piece the text can mean
@@ -1393,10 +1608,11 @@ explain_unreached(const struct tc_pos *pos, const struct pattern *p, int type,
     struct msgbuf *m)
 {
 	const struct tc_geom *g = pos->var->geom;
-	int us = pos->turn, sq, n = 0, one = -1;
+	int us = pos->turn, sq, n = 0, one = -1, toward = 0, at[4];
 	uint8_t t = pos->board[p->to];
 	char subject[32], buf[TC_MSGMAX];
 	struct msgbuf r;
+	bool any = false;
 
 	msg_add(m, "no %s %s can reach %s", side_word(pos, us),
 	    type_name[type], g->sqname[p->to]);
@@ -1412,17 +1628,32 @@ explain_unreached(const struct tc_pos *pos, const struct pattern *p, int type,
 	}
 	for (sq = 0; sq < g->nsq; sq++)
 		if (TC_TYPE(pos->board[sq]) == type &&
-		    (pos_controllers(pos, sq) & (1u << us)) &&
-		    plausible(pos, p, sq)) {
+		    (pos_controllers(pos, sq) & (1u << us))) {
+			any = true;
+			if (!plausible(pos, p, sq))
+				continue;
+			if (n < 4)
+				at[n] = sq;
 			n++;
-			one = sq;
+			if (moves_toward(g, type, sq, p->to)) {
+				toward++;
+				one = sq;
+			}
 		}
-	if (n != 1)
+	if (!any)
+		msg_add(m, ": %s has no %s", side_name(pos, us),
+		    type_name[type]);
+	else if (toward == 0 && n > 0 && n <= 4)
+		unmoving(pos, type, at, n, p->to, m);
+	else if (n == 0 && type == TC_PAWN && p->sep != 'x' && p->via < 0 &&
+	    !pos->board[p->to])
+		pawn_behind(pos, p->to, m);
+	if (toward != 1)
 		return;
 	snprintf(subject, sizeof(subject), "the %s on %s", type_name[type],
 	    g->sqname[one]);
 	msg_init(&r, buf, sizeof(buf));
-	if (reach_reason(pos, one, p->to, subject, &r) == REASON_BLOCKED)
+	if (reach_reason(pos, one, p->to, subject, &r) != REASON_NONE)
 		msg_add(m, ": %s", buf);
 }
 
@@ -1437,6 +1668,23 @@ enum { WHY_OTHER, WHY_UNREACHED };
 ** cand holds the legal moves onto the target square, and perhaps others.
 */
 /*
+** A form of move that pos's variant does not have: "a drop ('@') is a
+** move of Crazyhouse, not of standard chess: give the game a Variant tag
+** or -V", with v the variant that has it (or NULL).
+*/
+static void
+not_ours(const struct tc_pos *pos, const char *what,
+    const struct tc_variant *v, struct msgbuf *m)
+{
+	if (v == NULL) {
+		msg_add(m, "%s is not a move of %s", what, pos->var->title);
+		return;
+	}
+	msg_add(m, "%s is a move of %s, not of %s: give the game a Variant "
+	    "tag or -V", what, v->title, pos->var->title);
+}
+
+/*
 ** Why the drop p is not legal: the variant has no drops, the square is
 ** taken, a pawn on the first or last rank, no such piece in the pocket
 ** (no drop of its kind among the moves its pieces' rules allow), or it
@@ -1448,14 +1696,17 @@ explain_drop(const struct tc_pos *pos, const struct pattern *p,
 {
 	const struct tc_geom *g = pos->var->geom;
 	uint64_t *all;
-	int i, n, rank = g->rank[p->to];
+	int i, k, n, rank = g->rank[p->to];
 	bool found = false;
 	char name[24];
 
 	snprintf(name, sizeof(name), "%c@%s", type_letter[p->type],
 	    g->sqname[p->to]);
 	if (!pos->var->read_pocket) {
-		msg_add(m, "a drop ('@') is not a move of %s", pos->var->title);
+		for (k = 0; tc_variants[k] != NULL &&
+		    !tc_variants[k]->read_pocket; k++)
+			;
+		not_ours(pos, "a drop ('@')", tc_variants[k], m);
 		return;
 	}
 	if (pos->board[p->to]) {
@@ -1513,7 +1764,8 @@ explain(const struct tc_pos *pos, const struct pattern *p,
 		return WHY_OTHER;
 	}
 	type = p->type != TC_EMPTY ? p->type : TC_PAWN;
-	if (p->from >= 0 && !p->swap && explain_from(pos, p, &type, &m))
+	if (p->from >= 0 && !p->swap && (explain_from(pos, p, &type, &m) ||
+	    never_moves(pos, p->from, p->to, &m)))
 		return WHY_OTHER;
 	if (explain_check(pos, p, type, d))
 		return WHY_OTHER;
@@ -1962,7 +2214,13 @@ parse_failed(const struct tc_pos *pos, const char *s, size_t len,
 		err = "expected an announcement and its move in one "
 		    "token, such as T-Rh1:Nxf2";
 	}
-	snprintf(d->msg, sizeof(d->msg), "%s", err);
+	/* The examples: the variant's own, or chess's. */
+	if (err == expected_move)
+		snprintf(d->msg, sizeof(d->msg), "%s such as %s", err,
+		    pos->var->move_examples ? pos->var->move_examples :
+		    "e4, Nf3, exd5, O-O or e2e4");
+	else
+		snprintf(d->msg, sizeof(d->msg), "%s", err);
 	return TC_READ_SYNTAX;
 }
 
@@ -2107,6 +2365,7 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	tc_move found[8];
 	int n, w;
 	bool both;
+	struct msgbuf mb;
 
 	d->col = 1;
 	d->warning = false;
@@ -2124,8 +2383,9 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	if ((err = parse(pos->var, s, len, &p)) != NULL)
 		return parse_failed(pos, s, len, err, d);
 	if (p.sep == '>' && !(pos->var->flags & TC_VF_CHALLENGE)) {
-		snprintf(d->msg, sizeof(d->msg), "a challenge ('>') is not a "
-		    "move of %s", pos->var->title);
+		msg_init(&mb, d->msg, sizeof(d->msg));
+		not_ours(pos, "a challenge ('>')",
+		    variant_with(TC_VF_CHALLENGE), &mb);
 		return TC_READ_ILLEGAL;
 	}
 	/* The moves onto the target square are enough but for castling. */
@@ -2164,11 +2424,19 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
 	bool capture = TC_KIND(m) == TC_MK_EP || (TC_KIND(m) !=
 	    TC_MK_CHALLENGE && pos->board[TC_TO(m)]);
 	int actual = 0;
-	bool ok_check = true;
+	bool ok_check = true, no_check = pos->var->flags & TC_VF_KING_CAPTURE;
+	const char *plus = "+";
 
-	/* No check: a '+' says nothing (complex-allegiance.md 6.1). */
-	if ((pos->var->flags & TC_VF_KING_CAPTURE) && check != '#')
+	/*
+	** No check: a '+' is read as if it were not there, and warned
+	** about, as a mark the move does not earn (complex-allegiance.md
+	** 6.1; turncoat(7)).
+	*/
+	if (no_check && check != '#') {
+		ok_check = check == 0;
+		plus = check == 'D' ? "++" : "+";
 		check = 0;
+	}
 	if (check) {
 		bool dbl;
 
@@ -2184,7 +2452,10 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
 	if (sep == 'x' && !capture)
 		snprintf(d->msg, sizeof(d->msg), "capture mark on %s, which "
 		    "captures nothing", text);
-	else if (pos->var->flags & TC_VF_KING_CAPTURE)
+	else if (no_check && check == 0)
+		snprintf(d->msg, sizeof(d->msg), "wrong mark '%s': %s has no "
+		    "check, and the move is %s", plus, pos->var->title, text);
+	else if (no_check)
 		snprintf(d->msg, sizeof(d->msg), "'#' on %s, which captures "
 		    "no King", text);
 	else

@@ -19,6 +19,7 @@ struct pgnw {
 	const struct tc_pgn_opts *o;
 	int col;
 	bool need_num;		/* Black's move needs its number */
+	bool line_start;	/* no move of this line written yet */
 	int open;		/* '(' waiting for the next token */
 };
 
@@ -138,10 +139,6 @@ comment(struct pgnw *w, const char *s)
 	}
 }
 
-/*
-** The move number before a move of pos, "12. " or "12... ", or "": it
-** goes with its move, so that a line never ends with a number.
-*/
 size_t
 pos_recruits(const struct tc_pos *before, tc_move m,
     const struct tc_pos *after, char *buf, size_t cap)
@@ -168,12 +165,18 @@ pos_recruits(const struct tc_pos *before, tc_move m,
 	return n;
 }
 
+/*
+** The move number before a move of pos, "12. " or "12... ", or "".  With
+** more than two players "12..." would not say whose move follows, so
+** past a comment or a variation the line goes on without one, as the
+** first player's number counts the round (complex-allegiance.md 6.4).
+*/
 static void
 move_number(struct pgnw *w, const struct tc_pos *pos, char *num, size_t cap)
 {
 	if (pos->turn == 0)
 		snprintf(num, cap, "%u. ", counter_out(pos->fullmove));
-	else if (w->need_num)
+	else if (w->need_num && (w->line_start || pos->var->nsides == 2))
 		snprintf(num, cap, "%u... ", counter_out(pos->fullmove));
 	else
 		num[0] = '\0';
@@ -190,7 +193,7 @@ pgn_line(struct pgnw *w, const struct tc_pos *start, int32_t head)
 	int32_t i, v;
 	int k;
 
-	w->need_num = true;
+	w->need_num = w->line_start = true;
 	for (i = head; i >= 0; i = r->node[i].next) {
 		const struct tc_rnode *x = &r->node[i];
 
@@ -199,7 +202,7 @@ pgn_line(struct pgnw *w, const struct tc_pos *start, int32_t head)
 		move_number(w, &pos, move, 16);
 		move_write(&pos, x->m, w->o->form, move + strlen(move));
 		token(w, move);
-		w->need_num = false;
+		w->need_num = w->line_start = false;
 		for (k = 0; w->o->nags && k < x->nnag; k++) {
 			snprintf(nag, sizeof(nag), "$%d", x->nag[k]);
 			token(w, nag);
@@ -302,7 +305,7 @@ void
 game_write_pgn(struct tc_buf *b, const struct tc_game *g,
     const struct tc_record *r, const struct tc_pgn_opts *o)
 {
-	struct pgnw w = { b, r, o, 0, true, 0 };
+	struct pgnw w = { b, r, o, 0, true, true, 0 };
 	const char *v;
 	char opts[128];
 	size_t i, k;

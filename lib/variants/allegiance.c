@@ -36,5 +36,6 @@ const struct tc_variant tc_allegiance = {
 	.validate = fen8_validate, .keys = "", .make = make2_make,
 	.unmake = make2_unmake, .status = fide_status,
 	.dead = fide_dead, .draw_plies = 150, .claim_plies = 100, .repeat = 5,
-	.claim_repeat = 3, .implied_by = ">"
+	.claim_repeat = 3, .implied_by = ">", .move_examples =
+	    "e4, Nf3, exd5, N>e5, O-O or e2e4"
 };

@@ -251,5 +251,6 @@ struct tc_variant tc_antichess = {
 	.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
 	.engine = &anti_engine, .men = anti_men,
 	.check = anti_check, .why_not = anti_why_not, .status = anti_status,
-	.mark = anti_mark, .dead = anti_dead
+	.mark = anti_mark, .dead = anti_dead,
+	.move_examples = "e4, Nf3, exd5, b8=K or e2e4"	/* no castling */
 };

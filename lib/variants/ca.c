@@ -575,11 +575,13 @@ ca_why_not(const struct tc_pos *pos, int from, int to, char *msg, size_t cap)
 		    "it", type_name[TC_TYPE(c)], f, who, ca_player_name[us]);
 		return true;
 	}
-	if (t && !((ca_capture[us] >> TC_COLOUR(t)) & 1)) {
+	/* One's own piece on `to`: the generic "holds South's own pawn". */
+	if (t && TC_COLOUR(t) != us &&
+	    !((ca_capture[us] >> TC_COLOUR(t)) & 1)) {
 		ca_owner_name(TC_COLOUR(t), who, sizeof(who));
 		snprintf(msg, cap, "%s cannot capture the %s on %s: it is %s; "
 		    "%s", ca_player_name[us], type_name[TC_TYPE(t)], s, who,
-		    TC_COLOUR(t) < 4 && TC_COLOUR(t) != us ? "adjacent "
+		    TC_COLOUR(t) < 4 ? "adjacent "
 		    "players never capture each other" : "a player captures "
 		    "only the opposite player's pieces and shared pieces it "
 		    "does not control");
@@ -686,5 +688,6 @@ const struct tc_variant tc_ca = {
 	.status = ca_status, .mark = ca_mark, .dead = dead_never,
 	.draw_plies = 0, .claim_plies = 200, .repeat = 0, .claim_repeat = 3,
 	.implied_by = "", .side_names = ca_player_name, .results = ca_results,
-	.xhash = ca_xhash, .xnorep = ca_xhash, .king_captured = ca_king_captured
+	.xhash = ca_xhash, .xnorep = ca_xhash, .king_captured = ca_king_captured,
+	.move_examples = "e4, Nd3, fxe3, O-O, e2-e4 or e2e4"
 };

@@ -405,5 +405,5 @@ struct tc_variant tc_crazyhouse = {
 	.engine = &zh_engine, .men = zh_men, .read_pocket = zh_read_pocket,
 	.write_pocket = zh_write_pocket, .check = zh_check, .make = zh_make,
 	.unmake = zh_unmake, .status = zh_status, .dead = dead_never,
-	.xhash = zh_hash
+	.xhash = zh_hash, .move_examples = "e4, Nf3, exd5, N@f3, O-O or e2e4"
 };

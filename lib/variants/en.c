@@ -986,15 +986,41 @@ en_xhash(const struct tc_pos *pos)
 	return passes_key(EN_CX(pos)->passes);
 }
 
-/* A position given with no variant is an EN-FEN if its board has 10 rows. */
+/* True if row text r[0..n) is one auror, as EN-FEN's x9 or x0 row. */
+static bool
+auror_row(const char *r, size_t n)
+{
+	return n == 1 && (r[0] == 'a' || r[0] == 'A');
+}
+
+/*
+** A position given with no variant is an EN-FEN if its board has 10 rows,
+** or starts or ends with a row of one auror, a piece only EN Chess has
+** (then the reader says how many rows it has: "a/rnbqkbnr/.../RNBQKBNR"
+** is an EN-FEN without its x0 row).
+*/
 static bool
 en_claims(const char *s, size_t len)
 {
 	int rows;
 	bool commas;
+	size_t b = 0, e, f, last;
 
 	board_shape(s, len, &rows, &commas);
-	return !commas && rows == 10;	/* x0..x9 (en-chess.md 10) */
+	if (commas)
+		return false;
+	if (rows == 10)		/* x0..x9 (en-chess.md 10) */
+		return true;
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	for (e = b; e < len && s[e] != ' ' && s[e] != '\t'; e++)
+		;
+	for (last = e; last > b && s[last - 1] != '/'; last--)
+		;
+	for (f = b; f < e && s[f] != '/'; f++)
+		;
+	return rows > 1 && (auror_row(s + b, f - b) ||
+	    auror_row(s + last, e - last));
 }
 
 const struct tc_variant tc_en = {
@@ -1010,5 +1036,6 @@ const struct tc_variant tc_en = {
 	.unmake = en_unmake, .status = en_status,
 	.dead = dead_never, /* no material rule (11) */
 	.draw_plies = 0, .claim_plies = 100, .repeat = 0, .claim_repeat = 3,
-	.implied_by = "", .badge = en_badge, .xhash = en_xhash
+	.implied_by = "", .badge = en_badge, .xhash = en_xhash,
+	.move_examples = "e4, Nf3, exd5, K~x0, Ad2, O-O or e2e4"
 };

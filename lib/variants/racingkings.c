@@ -326,5 +326,5 @@ struct tc_variant tc_racingkings = {
 	.start = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
 	.engine = &rk_engine, .check = rk_check, .why_not = rk_why_not,
 	.ended = rk_ended, .status = rk_status, .mark = rk_mark,
-	.dead = dead_never
+	.dead = dead_never, .move_examples = "Kh3, Nd3, Bxe4 or h2h3"
 };

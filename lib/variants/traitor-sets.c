@@ -50,7 +50,8 @@ static const struct tr_rules rules[15] = {
 	  .dead = tr_dead, .draw_plies = 150, \
 	  .claim_plies = 100, .repeat = 5, .claim_repeat = 3, \
 	  .implied_by = "", .xinit = tr_xinit, .xhash = tr_xhash, \
-	  .set_view = tr_set_view, .moves_hidden = tr_moves_hidden }
+	  .set_view = tr_set_view, .moves_hidden = tr_moves_hidden, \
+	  .move_examples = "e4, Nf3, exd5, T-Rh1:Nxf2, O-O or e2e4" }
 
 #define SPEC	(TC_VF_IDENTS | TC_VF_SECRET)
 #define SIMP	TC_VF_SECRET

@@ -34,7 +34,7 @@ static const struct readcase cases[] = {
 	{ &tc_chess, START, "Nxf3", TC_READ_WARN,
 	  "capture mark on Nf3, which captures nothing" },
 	{ &tc_chess, START, "e5", TC_READ_ILLEGAL,
-	  "no white pawn can reach e5" },
+	  "no white pawn can reach e5: the pawn on e2 moves to e3 or e4" },
 	{ &tc_chess, START, "Nd2", TC_READ_ILLEGAL,
 	  "no white knight can reach d2: d2 holds White's own pawn" },
 	{ &tc_chess, START, "Zf3", TC_READ_SYNTAX,
@@ -84,9 +84,11 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "promotion piece missing: expected b8=Q, =R, =B "
 	  "or =N" },
 	{ &tc_chess, "2n1k3/8/1P6/8/8/8/8/4K3 w - - 0 1", "b8",
-	  TC_READ_ILLEGAL, "no white pawn can reach b8" },
+	  TC_READ_ILLEGAL, "no white pawn can reach b8: a pawn steps two "
+	  "squares only from its starting line, and b6 is not on it" },
 	{ &tc_chess, START, "e>d5", TC_READ_ILLEGAL,
-	  "a challenge ('>') is not a move of standard chess" },
+	  "a challenge ('>') is a move of Allegiance Chess, not of standard "
+	  "chess: give the game a Variant tag or -V" },
 	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", "exd5e.p.",
 	  TC_READ_ILLEGAL, "no white pawn can reach d5" },
 	/* Mate marks: ++ and # both mean mate. */
@@ -108,7 +110,8 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "the white knight on e2 is pinned" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/r3K2N w - - 0 1", "Ng3",
 	  TC_READ_ILLEGAL,
-	  "the white knight on h1 to g3 does not answer the check" },
+	  "the white knight on h1 to g3 does not answer the check "
+	  "from Black's rook on a1" },
 	{ &tc_chess, "4k3/8/8/8/8/8/r7/4K3 w - - 0 1", "Kd2",
 	  TC_READ_ILLEGAL, "the white king cannot go to d2: it would be in check" },
 	/* Pins and checks, explained from the pseudo-legal moves. */
@@ -122,10 +125,12 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "the white pawn on d2 is pinned" },
 	{ &tc_chess, "4k3/8/8/8/8/8/P7/r3K3 w - - 0 1", "a3",
 	  TC_READ_ILLEGAL,
-	  "the white pawn on a2 to a3 does not answer the check" },
+	  "the white pawn on a2 to a3 does not answer the check "
+	  "from Black's rook on a1" },
 	{ &tc_chess, "4k3/8/8/8/8/8/P7/r3K3 w - - 0 1", "a4",
 	  TC_READ_ILLEGAL,
-	  "the white pawn on a2 to a4 does not answer the check" },
+	  "the white pawn on a2 to a4 does not answer the check "
+	  "from Black's rook on a1" },
 	/* In check and pinned by another piece: the pin is the reason. */
 	{ &tc_chess, "4k3/8/8/8/1b6/8/3N4/r3K3 w - - 0 1", "Nb1",
 	  TC_READ_ILLEGAL, "the white knight on d2 is pinned" },
@@ -135,14 +140,17 @@ static const struct readcase cases[] = {
 	  TC_READ_ILLEGAL, "the white knight on d2 is pinned" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Nf3",
 	  TC_READ_ILLEGAL,
-	  "the white knight on g1 to f3 does not answer the check" },
+	  "the white knight on g1 to f3 does not answer the check "
+	  "from Black's rook on b1" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kd1",
 	  TC_READ_ILLEGAL,
 	  "the white king cannot go to d1: it would be in check" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Nf4",
-	  TC_READ_ILLEGAL, "no white knight can reach f4" },
+	  TC_READ_ILLEGAL, "no white knight can reach f4: White's knight on g1 "
+	  "does not move to f4" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "Kc3",
-	  TC_READ_ILLEGAL, "no white king can reach c3" },
+	  TC_READ_ILLEGAL, "no white king can reach c3: White's king on e1 does not "
+	  "move to c3" },
 	{ &tc_chess, "4k3/8/8/8/8/8/8/1r2K1N1 w - - 0 1", "O-O-O",
 	  TC_READ_ILLEGAL, "White's queenside right is gone: the rook has "
 	  "left a1" },
