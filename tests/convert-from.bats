@@ -217,7 +217,7 @@ convert: 3 games, 2 errors"
 	run -1 --separate-stderr convert --from san --to san "$T/m.san"
 	assert_output "d4 d5"
 	# Ke3: the king on e1 is two squares away; @@ and e: not moves.
-	assert_equal "$stderr" "convert: $T/m.san:1:7: game 1: 2.Ke3: no white king can reach e3
+	assert_equal "$stderr" "convert: $T/m.san:1:7: game 1: 2.Ke3: no white king can reach e3: White's king on e1 does not move to e3
 convert: $T/m.san:2:4: game 2: 1...@@: expected a drop such as N@f3 or P@e4
 convert: $T/m.san:3:4: game 3: 1...e: expected a move such as e4, Nf3, exd5, O-O or e2e4
 convert: 4 games, 3 errors"
@@ -238,14 +238,14 @@ Crazyhouse
 Standard"
 	run -1 --separate-stderr convert -V chess --from san --to uci "$T/mix.san"
 	assert_output "d2d4 d7d5"
-	assert_equal "$stderr" "convert: $T/mix.san:1:7: game 1: 2.e>d5: a challenge ('>') is not a move of standard chess
-convert: $T/mix.san:2:39: game 2: 3.P@e4: a drop ('@') is not a move of standard chess
+	assert_equal "$stderr" "convert: $T/mix.san:1:7: game 1: 2.e>d5: a challenge ('>') is a move of Allegiance Chess, not of standard chess: give the game a Variant tag or -V
+convert: $T/mix.san:2:39: game 2: 3.P@e4: a drop ('@') is a move of Crazyhouse, not of standard chess: give the game a Variant tag or -V
 convert: 3 games, 2 errors"
 	# A Crazyhouse move list read without -V is standard chess: its drop
 	# is an error there.
 	convert -q --to san --only-variant crazyhouse "$SHARED/variants-lichess.pgn" | head -n 3 > "$T/zh.san"
 	run -1 --separate-stderr convert --from san --to san "$T/zh.san"
-	assert_regex "${stderr_lines[0]}" "^convert: $T/zh.san:[0-9]+:[0-9]+: game [0-9]: [0-9.]+[NBRQP]@[a-h][1-8]: a drop \('@'\) is not a move of standard chess$"
+	assert_regex "${stderr_lines[0]}" "^convert: $T/zh.san:[0-9]+:[0-9]+: game [0-9]: [0-9.]+[NBRQP]@[a-h][1-8]: a drop \('@'\) is a move of Crazyhouse, not of standard chess: give the game a Variant tag or -V$"
 }
 
 # ---- the mover of a Complex Allegiance game --------------------------------
