@@ -1154,10 +1154,11 @@ svg_legend_four(struct tc_buf *b, const struct tc_pos *pos,
 		if (c < 4)
 			snprintf(line, sizeof(line), "%s",
 			    tc_side_name(pos->var, c));
-		else
-			snprintf(line, sizeof(line), "%s %s|%s",
-			    owner_prefix[c], tc_side_name(pos->var, left),
-			    tc_side_name(pos->var, right));
+		else	/* as the text diagram names them: South+West */
+			snprintf(line, sizeof(line), "%s %s+%s",
+			    owner_prefix[c], tc_side_name(pos->var, left % 2 ?
+			    right : left), tc_side_name(pos->var, left % 2 ?
+			    left : right));
 		svg_line(b, x + 16, y, line);
 	}
 }
