@@ -169,37 +169,36 @@ tc_variant_with_options(const struct tc_variant *var, const char *text,
 	return NULL;
 }
 
-size_t
-tc_variant_options_write(const struct tc_variant *var, char *buf, size_t cap)
+/* var's options as a list: those off only, or all with their values. */
+static size_t
+options_list(const struct tc_variant *var, bool all, char *buf, size_t cap)
 {
 	size_t n = 0;
 	int k;
 
 	if (cap)
 		buf[0] = '\0';
-	for (k = 0; k < (int)NOPTIONS; k++)
-		if (var->optoff & options[k].bit)
+	for (k = 0; k < (int)NOPTIONS; k++) {
+		bool off = var->optoff & options[k].bit;
+
+		if ((all && (var->optmask & options[k].bit)) || (!all && off))
 			n += (size_t)snprintf(buf + (n < cap ? n : cap),
-			    n < cap ? cap - n : 0, "%s%s=off", n ? "," : "",
-			    options[k].name);
+			    n < cap ? cap - n : 0, "%s%s=%s", n ? "," : "",
+			    options[k].name, off ? "off" : "on");
+	}
 	return n;
+}
+
+size_t
+tc_variant_options_write(const struct tc_variant *var, char *buf, size_t cap)
+{
+	return options_list(var, false, buf, cap);
 }
 
 size_t
 tc_variant_options_all(const struct tc_variant *var, char *buf, size_t cap)
 {
-	size_t n = 0;
-	int k;
-
-	if (cap)
-		buf[0] = '\0';
-	for (k = 0; k < (int)NOPTIONS; k++)
-		if (var->optmask & options[k].bit)
-			n += (size_t)snprintf(buf + (n < cap ? n : cap),
-			    n < cap ? cap - n : 0, "%s%s=%s", n ? "," : "",
-			    options[k].name, var->optoff & options[k].bit ?
-			    "off" : "on");
-	return n;
+	return options_list(var, true, buf, cap);
 }
 
 const struct tc_variant *

@@ -698,25 +698,15 @@ struct tc_variant tc_atomic = {
 static int
 at960_legal(const struct tc_pos *pos, tc_move *out)
 {
-	tc_move m[TC_MAXMOVES];
-	int n;
-
-	if (at_ended(pos))
-		return 0;
-	n = c960_without_castling(m, at_legal(pos, m), out);
-	return n + c960_castlings(pos, out + n, path_attacked);
+	return at_ended(pos) ? 0 : c960_moves(pos, out, at_legal,
+	    path_attacked);
 }
 
 static int
 at960_pseudo(const struct tc_pos *pos, tc_move *out)
 {
-	tc_move m[TC_MAXMOVES];
-	int n;
-
-	if (at_ended(pos))
-		return 0;
-	n = c960_without_castling(m, at_pseudo(pos, m), out);
-	return n + c960_castlings(pos, out + n, path_attacked);
+	return at_ended(pos) ? 0 : c960_moves(pos, out, at_pseudo,
+	    path_attacked);
 }
 
 static int

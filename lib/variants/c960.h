@@ -20,7 +20,8 @@ typedef bool c960_path_fn(const struct tc_pos *pos, bb_t path, int by,
 c960_path_fn c960_path_attacked;
 int c960_castlings(const struct tc_pos *pos, tc_move *out,
     c960_path_fn *attacked);
-int c960_without_castling(const tc_move *m, int n, tc_move *out);
+int c960_moves(const struct tc_pos *pos, tc_move *out,
+    int (*gen)(const struct tc_pos *, tc_move *), c960_path_fn *attacked);
 void c960_make(struct tc_pos *pos, tc_move m, struct tc_undo *u);
 void c960_unmake(struct tc_pos *pos, tc_move m, const struct tc_undo *u);
 int c960_read_castling(struct tc_pos *pos, const char *s, size_t len,

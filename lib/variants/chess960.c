@@ -129,45 +129,48 @@ c960_castlings(const struct tc_pos *pos, tc_move *out,
 	return n;
 }
 
-/* The moves m[0..n) but the base engine's castling, into out. */
+/*
+** The moves gen gives (a base engine's legal or pseudo moves) but its
+** castling, then Chess960's castlings as `attacked` judges them, into
+** out; their number.
+*/
 int
-c960_without_castling(const tc_move *m, int n, tc_move *out)
+c960_moves(const struct tc_pos *pos, tc_move *out,
+    int (*gen)(const struct tc_pos *, tc_move *), c960_path_fn *attacked)
 {
-	int i, k = 0;
+	tc_move m[TC_MAXMOVES];
+	int i, n = gen(pos, m), k = 0;
 
 	for (i = 0; i < n; i++)
 		if (TC_KIND(m[i]) != TC_MK_CASTLE)
 			out[k++] = m[i];
-	return k;
+	return k + c960_castlings(pos, out + k, attacked);
 }
 
 static int
 c960_legal(const struct tc_pos *pos, tc_move *out)
 {
-	tc_move m[TC_MAXMOVES];
-	int n = c960_without_castling(m, tc_engine_bitboard.legal(pos, m),
-	    out);
-
-	return n + c960_castlings(pos, out + n, c960_path_attacked);
+	return c960_moves(pos, out, tc_engine_bitboard.legal,
+	    c960_path_attacked);
 }
 
 static int
 c960_pseudo(const struct tc_pos *pos, tc_move *out)
 {
-	tc_move m[TC_MAXMOVES];
-	int n = c960_without_castling(m, tc_engine_bitboard.pseudo(pos, m),
-	    out);
-
-	return n + c960_castlings(pos, out + n, c960_path_attacked);
+	return c960_moves(pos, out, tc_engine_bitboard.pseudo,
+	    c960_path_attacked);
 }
 
 static int
 c960_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move m[TC_MAXMOVES];
-	int n = c960_without_castling(m, tc_engine_bitboard.legal_to(pos, to,
-	    type, m), out), c, i;
+	int n = tc_engine_bitboard.legal_to(pos, to, type, m), c, i, k = 0;
 
+	for (i = 0; i < n; i++)
+		if (TC_KIND(m[i]) != TC_MK_CASTLE)
+			out[k++] = m[i];
+	n = k;
 	if (type != TC_EMPTY && type != TC_KING)
 		return n;
 	c = c960_castlings(pos, m, c960_path_attacked);
