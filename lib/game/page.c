@@ -4,11 +4,12 @@
 ** here: for each game the page holds what the library computed for each
 ** ply (the squares whose piece changed and the piece now there, the last
 ** move's squares, the barred square, whose turn, the status when it is
-** more than whose turn, the position's notation, the pockets), and for
-** each variant a description of its board (per seat, the picture of the
-** empty board and where each square is), its sides and a legend.  Each
-** piece a diagram draws differently is drawn once, as diagram.c draws it,
-** into an SVG symbol the page places.  The page's script (page.js, kept
+** more than whose turn, the position's notation, the pieces of the
+** pockets), and for each variant a description of its board (per seat,
+** the picture of the empty board and where each square is, where the
+** pockets go), its sides and a legend.  Each piece a diagram draws
+** differently is drawn once, as diagram.c draws it, into an SVG symbol
+** the page places.  The page's script (page.js, kept
 ** as page-js.inc) only draws and steps: it applies the changes, places
 ** the symbols and shows the texts.
 **
@@ -128,7 +129,7 @@ page_write_head(struct tc_buf *b, const char *title)
 	    "id=\"flip\" title=\"turn the board (f)\">flip</button> <select "
 	    "id=\"seat\" title=\"the side at the bottom\"></select></div>\n"
 	    "<svg id=\"board\" xmlns=\"http://www.w3.org/2000/svg\"></svg>\n"
-	    "<div id=\"status\"></div><pre id=\"pockets\"></pre>"
+	    "<div id=\"status\"></div>"
 	    "<code id=\"fen\"></code><div id=\"moves\"></div>"
 	    "<div id=\"legend\"></div></div>\n");
 }
@@ -261,10 +262,42 @@ page_fen(struct tc_buf *b, const char *s, size_t n, char *was)
 }
 
 /*
+** The pockets pk of pos (see pos_pockets) as [White's, Black's], each
+** the keys of its pieces in the notation's order, a piece a key as the
+** SVG diagram draws a piece each; false if the page holds no more kinds
+** of pieces.
+*/
+static bool
+page_pockets(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *pos,
+    char pk[2][TC_POCKET_MAX])
+{
+	struct tc_pos one = *pos;
+	char key[TC_PIECE_KEY_MAX];
+	int side, i, code, n;
+	bool ok = true;
+
+	one.mark[0] = 0;
+	for (side = 0; side < 2; side++) {
+		buf_puts(b, side ? ",\"" : "[\"");
+		for (i = n = 0; pk[side][i]; i++) {
+			code = diagram_pocket_code(side, pk[side][i]);
+			if (code == 0)
+				continue;
+			one.board[0] = (uint8_t)code;
+			ok = page_piece(pg, &one, 0, key) && ok;
+			buf_printf(b, "%s%s", n++ ? " " : "", key);
+		}
+		buf_puts(b, "\"");
+	}
+	buf_puts(b, "]");
+	return ok;
+}
+
+/*
 ** One position of the game, after the move that d highlights: its
 ** changes from prev, the move's squares, whose turn, the notation (see
 ** page_fen), and when there are any the bar, the status and the
-** pockets; trailing defaults are left out.
+** pockets (page_pockets); trailing defaults are left out.
 */
 static bool
 page_ply(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *prev,
@@ -272,9 +305,9 @@ page_ply(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *prev,
 {
 	struct tc_buf t = { 0 };
 	struct tc_pos shown = *pos;
-	char status[TC_AFEN_MAX + 64];
+	char status[TC_AFEN_MAX + 64], pk[2][TC_POCKET_MAX];
 	int bar;
-	bool ok;
+	bool ok, pockets;
 
 	pos_set_view(&shown, view);
 	buf_puts(b, "[");
@@ -285,21 +318,20 @@ page_ply(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *prev,
 	while (t.n > 0 && t.p[t.n - 1] == '\n')
 		t.n--;
 	page_fen(b, t.p ? t.p : "", t.n, fen);
-	t.n = 0;
-	diagram_pockets_text(&t, &shown);
+	buf_free(&t);
+	pockets = pos_pockets(&shown, pk);
 	page_status(&shown, d, status, sizeof(status));
 	bar = shown.var->barred ? shown.var->barred(&shown) : TC_NOSQ;
-	if (bar != TC_NOSQ || status[0] || t.n)
+	if (bar != TC_NOSQ || status[0] || pockets)
 		buf_printf(b, ",%d", bar == TC_NOSQ ? -1 : bar);
-	if (status[0] || t.n) {
+	if (status[0] || pockets) {
 		buf_puts(b, ",");
 		page_str(b, status);
 	}
-	if (t.n) {
+	if (pockets) {
 		buf_puts(b, ",");
-		page_string(b, t.p, t.n);
+		ok = page_pockets(b, pg, &shown, pk) && ok;
 	}
-	buf_free(&t);
 	buf_puts(b, "]");
 	return ok;
 }
@@ -513,6 +545,8 @@ page_describe(struct tc_buf *b, const struct tc_variant *var)
 	diagram_legend_html(&t, var);
 	buf_puts(b, "],\"legend\":");
 	page_string(b, t.p, t.n);
+	if (diagram_pockets_at(var, &x, &y, &w))
+		buf_printf(b, ",\"pockets\":[%d,%d,%d]", x, y, w);
 	buf_puts(b, "}");
 	buf_free(&t);
 }

@@ -54,10 +54,46 @@
 		    xy[2 * sq + 1] + '" width="45" height="45" ' + fill + '/>';
 	}
 
+	/*
+	 * The pockets under the board as the SVG diagram draws them, from
+	 * y: for each side a line that names it, then its pieces (keys,
+	 * as the library listed them) on grey strips, files to a row.
+	 * Returns the SVG and the height.
+	 */
+	function pockets(v, lists, y) {
+		var x = v.pockets[0], line = v.pockets[1], files = v.pockets[2];
+		var html = "", y0 = y;
+		lists.forEach(function (list, side) {
+			var keys = list ? list.split(" ") : [], r, w;
+			html += '<text x="' + x + '" y="' + (y + line - 4) +
+			    '" font-size="12" font-family="sans-serif">' +
+			    esc(v.sides[side]) + "'s pocket" +
+			    (keys.length ? "" : ": empty") + "</text>";
+			y += line;
+			for (r = 0; r * files < keys.length; r++) {
+				w = Math.min(files, keys.length - r * files);
+				html += '<rect class="pocket-row" x="' + x +
+				    '" y="' + (y + r * 45) + '" width="' +
+				    w * 45 + '" height="45" rx="4" ' +
+				    'fill="#e8e8e8"/>';
+			}
+			keys.forEach(function (key, i) {
+				html += '<use class="pocket" href="#p-' +
+				    esc(key) + '" x="' + (x + i % files * 45) +
+				    '" y="' + (y + Math.floor(i / files) * 45) +
+				    '" width="45" height="45" data-side="' +
+				    esc(v.sides[side]) + '" data-piece="' +
+				    esc(key) + '"/>';
+			});
+			y += r * 45;
+		});
+		return { html: html, h: y - y0 };
+	}
+
 	function draw() {
 		var g = cur.g, v = variants[g.v], b = v.boards[cur.seat];
 		var p = g.p[cur.ply], svg = $("board"), html = b.bg, sq, key;
-		var pieces = g.boards[cur.ply];
+		var pieces = g.boards[cur.ply], pk = { html: "", h: 0 };
 		[p[1], p[2]].forEach(function (s) {
 			if (s >= 0)
 				html += box(b.xy, s, "lastmove",
@@ -73,15 +109,16 @@
 			    '" width="45" height="45" data-sq="' +
 			    v.names[sq] + '" data-piece="' + esc(key) + '"/>';
 		}
+		if (v.pockets && p[7])
+			pk = pockets(v, p[7], b.h);
 		svg.setAttribute("width", b.w);
-		svg.setAttribute("height", b.h);
-		svg.setAttribute("viewBox", "0 0 " + b.w + " " + b.h);
+		svg.setAttribute("height", b.h + pk.h);
+		svg.setAttribute("viewBox", "0 0 " + b.w + " " + (b.h + pk.h));
 		svg.setAttribute("data-game", g.n);
 		svg.setAttribute("data-ply", cur.ply);
 		svg.setAttribute("data-seat", v.sides[cur.seat]);
-		svg.innerHTML = html;
+		svg.innerHTML = html + pk.html;
 		$("status").textContent = p[6] || v.sides[p[3]] + " to move";
-		$("pockets").textContent = p[7] || "";
 		$("fen").textContent = p[4];
 		Array.prototype.forEach.call(document.querySelectorAll(
 		    "#moves .mv"), function (e) {

@@ -3,9 +3,10 @@
  * convert --to html, after a line that sets PROBE to a list of [G, P]:
  * for each, it clicks game G in the list, presses the Right key P times,
  * and writes one line into <pre id="probe">: the fragment, the board's
- * data-ply, the notation shown, the status, then the top left corners
- * of the pieces drawn ("x,y", sorted).  Then End, Home and Left on the
- * last game, a line each.
+ * data-ply, the notation shown, the status, the top left corners of the
+ * pieces drawn on the board ("x,y", sorted), those of the pockets'
+ * pieces, then the pockets' pieces (data-side:data-piece) in the order
+ * drawn.  Then End, Home and Left on the last game, a line each.
  */
 (function () {
 	var out = [], last = null;
@@ -13,17 +14,26 @@
 		document.dispatchEvent(new KeyboardEvent("keydown",
 		    { key: k, bubbles: true }));
 	}
-	function record() {
-		var b = document.getElementById("board"), xy = [];
-		Array.prototype.forEach.call(b.querySelectorAll("use"),
-		    function (u) {
+	function corners(uses) {
+		var xy = [];
+		Array.prototype.forEach.call(uses, function (u) {
 			xy.push(u.getAttribute("x") + "," + u.getAttribute("y"));
 		});
-		xy.sort();
+		return xy.sort().join(" ");
+	}
+	function record() {
+		var b = document.getElementById("board"), pk = [];
+		Array.prototype.forEach.call(b.querySelectorAll("use.pocket"),
+		    function (u) {
+			pk.push(u.getAttribute("data-side") + ":" +
+			    u.getAttribute("data-piece"));
+		});
 		out.push([location.hash, b.getAttribute("data-ply"),
 		    document.getElementById("fen").textContent,
 		    document.getElementById("status").textContent,
-		    xy.join(" ")].join("|"));
+		    corners(b.querySelectorAll("use:not(.pocket)")),
+		    corners(b.querySelectorAll("use.pocket")),
+		    pk.join(" ")].join("|"));
 	}
 	PROBE.forEach(function (gp) {
 		var i;
