@@ -232,3 +232,55 @@ page_glyph() {
 	assert_output "$(cat "$T/names")"
 	run -1 grep -c '<use class="pocket" href="#p-[0-9]' "$T/dom"
 }
+
+@test "variations: listed in parentheses after the move they replace, with their comments and NAGs; each move opens its position" {
+	browser
+	P=$DATA/variations.pgn
+	convert -q --to html "$P" > "$T/p.html"
+	dom "file://$T/p.html" > "$T/dom"
+	# the list's text, as the PGN gives it (a number again after a
+	# comment or a variation)
+	run -0 sh -c 'grep -o "<div id=\"moves\">.*</div><div id=\"legend\">" "$1" |
+	    sed "s/<[^>]*>//g; s/&#39;/'"'"'/g; s/  */ /g; s/ *$//"' _ "$T/dom"
+	assert_output "1. e4 e5 2. Nf3 (2. f4 the King's Gambit 2... exf4! (2... d5 3. exd5) 3. Nf3) 2... Nc6 the main line 3. Bb5 (3. Bc4 Bc5?!)"
+	# each variation set apart, the nested one inside the first
+	run -0 sh -c 'grep -o "<div id=\"moves\">.*</div><div id=\"legend\">" "$1" |
+	    grep -o "<span class=\"line\">(\|)</span>" | paste -sd" "' _ "$T/dom"
+	assert_output '<span class="line">( <span class="line">( )</span> )</span> <span class="line">( )</span>'
+	# the positions: each line written out as a game of its own
+	cat > "$T/lines.pgn" <<-'PGN'
+	1. e4 e5 2. f4 d5 *
+
+	1. e4 e5 2. f4 d5 3. exd5 *
+
+	1. e4 e5 2. f4 d5 3. exd5 *
+
+	1. e4 e5 2. f4 exf4 3. Nf3 *
+
+	1. e4 e5 2. Nf3 Nc6 *
+
+	1. e4 e5 2. Nf3 *
+
+	1. e4 e5 2. f4 exf4 *
+
+	1. e4 e5 2. Nf3 Nc6 3. Bb5 *
+	PGN
+	probe "$T/p.html" '[[1,"d5",[]],[1,"d5",["ArrowRight"]],
+	    [1,"d5",["ArrowRight","ArrowRight"]],[1,"Nf3",[]],
+	    [1,"Bc5?!",["ArrowLeft","ArrowLeft"]],[1,"f4",["ArrowLeft","ArrowRight"]],
+	    [1,"exf4!",[]]]' > "$T/probe"
+	run -0 wc -l < "$T/probe"
+	assert_output 10
+	for k in 1 2 3 4 5 6 7 8; do
+		IFS='|' read -r hash ply fen status xy pxy pk < <(sed -n "${k}p" "$T/probe")
+		assert_equal "$fen" "$(pgn-replay --emit final --games "$k" "$T/lines.pgn" 2> /dev/null)"
+		n=$(pgn-replay --emit each --games "$k" "$T/lines.pgn" 2> /dev/null | wc -l)
+		assert_equal "$xy" "$(svg_xy --game "$k" --ply "$n" "$T/lines.pgn")"
+		assert_equal "$hash" "#1.$ply"
+	done
+	# back in the main line: its numbers
+	IFS='|' read -r hash ply rest < <(sed -n 6p "$T/probe")
+	assert_equal "$ply" 3
+	IFS='|' read -r hash ply rest < <(sed -n 8p "$T/probe")
+	assert_equal "$ply" 5
+}

@@ -6,7 +6,10 @@
  * data-ply, the notation shown, the status, the top left corners of the
  * pieces drawn on the board ("x,y", sorted), those of the pockets'
  * pieces, then the pockets' pieces (data-side:data-piece) in the order
- * drawn.  Then End, Home and Left on the last game, a line each.
+ * drawn.  Then End, Home and Left on the last game, a line each.  An
+ * entry [G, "SAN", [KEY, ...]] clicks instead the move of a variation
+ * written SAN (as the list shows it, NAGs included), presses the keys and
+ * writes the line; the last game is then G.
  */
 (function () {
 	var out = [], last = null;
@@ -39,6 +42,14 @@
 		var i;
 		document.querySelector('#games tr[data-game="' + gp[0] + '"]')
 		    .click();
+		if (typeof gp[1] === "string") {
+			Array.prototype.forEach.call(document.querySelectorAll(
+			    "#moves .mv.var"), function (e) {
+				if (e.textContent === gp[1])
+					e.click();
+			});
+			gp[2].forEach(key);
+		}
 		for (i = 0; i < gp[1]; i++)
 			key("ArrowRight");
 		record();
