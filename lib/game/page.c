@@ -5,13 +5,13 @@
 ** ply (the squares whose piece changed and the piece now there, the last
 ** move's squares, the barred square, whose turn, the status when it is
 ** more than whose turn, the position's notation, the pieces of the
-** pockets), and for each variant a description of its board (per seat,
-** the picture of the empty board and where each square is, where the
-** pockets go), its sides and a legend.  Each piece a diagram draws
-** differently is drawn once, as diagram.c draws it, into an SVG symbol
-** the page places.  The page's script (page.js, kept
-** as page-js.inc) only draws and steps: it applies the changes, places
-** the symbols and shows the texts.
+** pockets), and so for each move of its variations, and for each variant
+** a description of its board (per seat, the picture of the empty board
+** and where each square is, where the pockets go), its sides and a
+** legend.  Each piece a diagram draws differently is drawn once, as
+** diagram.c draws it, into an SVG symbol the page places.  The page's
+** script (page.js, kept as page-js.inc) only draws and steps: it applies
+** the changes, places the symbols and shows the texts.
 **
 ** The page is written as the games come: the head, then each game as a
 ** JSON script element of its own (parsed only when shown, so that a page
