@@ -644,8 +644,12 @@ void comment_commands(const char *s, struct tc_comment_cmds *c);
 ** (TC_PIECE_KEY_MAX bytes) a key that differs for any two pieces a
 ** diagram draws differently (colour, type, mark, badge; "" for an empty
 ** square) and returns its length; diagram_piece draws the piece on sq
-** in a box whose top left is (0, 0).  diagram_pockets_text writes the
-** pockets' lines of the text diagram (nothing for a variant without);
+** in a box whose top left is (0, 0).  diagram_pocket_code gives the
+** piece (TC_CODE) that letter ch of side's pocket (see pos_pockets)
+** stands for, 0 for none; diagram_pockets_at tells whether var has
+** pockets and where the SVG diagram draws them under its board: from x,
+** a line of *line pixels naming each side's pocket, then its pieces,
+** files to a row of 45-pixel squares;
 ** diagram_legend_html a list (<ul>) of what var's marks, pieces and
 ** squares look like and mean (its pieces refer to diagram_defs).
 */
@@ -656,7 +660,9 @@ void diagram_square_at(const struct tc_variant *var, int seat, int sq,
     int *x, int *y);
 int diagram_piece_key(const struct tc_pos *pos, int sq, char *out);
 void diagram_piece(struct tc_buf *b, const struct tc_pos *pos, int sq);
-void diagram_pockets_text(struct tc_buf *b, const struct tc_pos *pos);
+int diagram_pocket_code(int side, int ch);
+bool diagram_pockets_at(const struct tc_variant *var, int *x, int *line,
+    int *files);
 void diagram_legend_html(struct tc_buf *b, const struct tc_variant *var);
 /* The SVG definitions diagram_piece's pieces of var refer to (shared fills). */
 void diagram_defs(struct tc_buf *b, const struct tc_variant *var);

@@ -1472,7 +1472,8 @@ void page_write_head(struct tc_buf *b, const char *title);
 ** from 1 across all the input, for the list and the fragment #G.P):
 ** each of its positions as the
 ** viewer (TC_VIEW_PUBLIC, TC_WHITE, TC_BLACK, TC_VIEW_ARBITER) sees it,
-** its moves with their NAGs, comments, clocks and evaluations, shown
+** its moves with their NAGs, comments, clocks, evaluations and
+** variations (and the positions of the variations' moves), shown
 ** first from side `seat` (struct tc_draw).  False if the page can hold
 ** no more variants or kinds of pieces (the game is then incomplete).
 */

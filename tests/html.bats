@@ -66,6 +66,29 @@ svg_xy() {
 	}' | LC_ALL=C sort | paste -sd' '
 }
 
+# svg_pockets ARGS...: the top left corners of the pockets' pieces that
+# convert --to svg ARGS draws, as svg_xy writes them.
+svg_pockets() {
+	convert -q --to svg "$@" | awk '
+	/class="pocket"/ {
+		match($0, / x="[0-9]+"/); x = substr($0, RSTART + 4, RLENGTH - 5)
+		match($0, / y="[0-9]+"/); y = substr($0, RSTART + 4, RLENGTH - 5)
+		print (x - 22) "," (y - 36)
+	}' | LC_ALL=C sort | paste -sd' '
+}
+
+# svg_pocket_glyphs ARGS...: the pockets' pieces that convert --to svg
+# ARGS draws, in order, as "fill glyph" a line.
+svg_pocket_glyphs() {
+	convert -q --to svg "$@" | sed -n 's/.*class="pocket".* fill="\([^"]*\)".*>\(.*\)<\/text>/\1 \2/p'
+}
+
+# page_glyph PAGE KEY: the piece of the page's symbol KEY as "fill glyph".
+page_glyph() {
+	sed -n "/<symbol id=\"p-$2\"/,/<\/symbol>/p" "$1" |
+	    sed -n 's/.* fill="\([^"]*\)".*>\(.*\)<\/text>/\1 \2/p'
+}
+
 @test "the page holds everything: no address, no outside script, font or picture" {
 	convert -q --to html "$V" > "$T/v.html"
 	run -0 grep -c '<!DOCTYPE html>' "$T/v.html"
@@ -97,7 +120,7 @@ svg_xy() {
 	probe "$T/v.html" "[$plan]" > "$T/probe"
 	for g in $(seq 1 14); do
 		p=${want[g]}
-		IFS='|' read -r hash ply fen status xy < <(sed -n "${g}p" "$T/probe")
+		IFS='|' read -r hash ply fen status xy pxy pk < <(sed -n "${g}p" "$T/probe")
 		# (Chromium ignores a page's history updates past about 200
 		# in 10 seconds: the fragment is checked on the first games)
 		[ "$g" -gt 3 ] || assert_equal "$hash" "#$g.$p"
@@ -115,12 +138,12 @@ svg_xy() {
 	run -0 wc -l < "$T/probe"
 	assert_output 4
 	n=$(pgn-replay --emit each --games 6 "$V" 2> /dev/null | wc -l)
-	IFS='|' read -r hash ply fen status xy < <(sed -n 2p "$T/probe")
+	IFS='|' read -r hash ply fen status xy pxy pk < <(sed -n 2p "$T/probe")
 	assert_equal "$hash|$ply" "#6.$n|$n"
 	assert_equal "$fen" "$(pgn-replay --emit final --games 6 "$V" 2> /dev/null)"
 	# the final Complex Allegiance position: South took North's King
 	assert_equal "$status" "a King capture, 1-1/2-0-1/2"
-	IFS='|' read -r hash ply fen status xy < <(sed -n 3p "$T/probe")
+	IFS='|' read -r hash ply fen status xy pxy pk < <(sed -n 3p "$T/probe")
 	assert_equal "$hash|$ply|$status" "#6.0|0|South to move"
 	assert_equal "$xy" "$(svg_xy --game 6 --ply 0 "$V")"
 	run -0 sed -n 4p "$T/probe"
@@ -145,11 +168,11 @@ svg_xy() {
 	# a page numbers its games from 1: the one game selected is game 1
 	convert -q --to html --seat west --games 6 "$V" > "$T/w.html"
 	probe "$T/w.html" "[[1,20]]" > "$T/probe"
-	IFS='|' read -r hash ply fen status xy < <(sed -n 1p "$T/probe")
+	IFS='|' read -r hash ply fen status xy pxy pk < <(sed -n 1p "$T/probe")
 	assert_equal "$xy" "$(svg_xy --seat west --game 6 --ply 20 "$V")"
 	convert -q --to html --flip --games 5 "$V" > "$T/f.html"
 	probe "$T/f.html" "[[1,2]]" > "$T/probe"
-	IFS='|' read -r hash ply fen status xy < <(sed -n 1p "$T/probe")
+	IFS='|' read -r hash ply fen status xy pxy pk < <(sed -n 1p "$T/probe")
 	assert_equal "$xy" "$(svg_xy --flip --game 5 --ply 2 "$V")"
 	run -0 grep -c '"seat":1,' "$T/f.html"
 }
@@ -168,4 +191,96 @@ svg_xy() {
 	run -2 --separate-stderr sh -c 'echo "8/8/8/8/8/8/8/K6k w - - 0 1" | convert --to html'
 	assert_equal "$stderr" "convert: <stdin>: --to html needs games, and this input holds positions"
 	run -2 convert --to html --ply 3 "$V"
+}
+
+@test "Crazyhouse: the pockets' pieces under the board, where and as the SVG draws them, at either seat" {
+	browser
+	# game 8 is Crazyhouse; after ply 24 the bracket of pgn-replay's
+	# line holds both pockets, White's capitals then Black's
+	want=$(pgn-replay --emit each --games 8 "$V" 2> /dev/null | sed -n 24p |
+	    sed 's/^[^[]*\[\([^]]*\)\].*/\1/')
+	[ "${#want}" -gt 4 ]
+	convert -q --to html "$V" > "$T/v.html"
+	probe "$T/v.html" "[[8,24]]" > "$T/probe"
+	IFS='|' read -r hash ply fen status xy pxy pk < <(sed -n 1p "$T/probe")
+	assert_equal "$ply" 24
+	assert_equal "$xy" "$(svg_xy --game 8 --ply 24 "$V")"
+	assert_equal "$pxy" "$(svg_pockets --game 8 --ply 24 "$V")"
+	# each piece a key (colour, type letter, mark): White's as capitals
+	run -0 sh -c 'for p in $1; do
+		k=${p#*:}; l=$(echo "$k" | cut -c2)
+		case $p in Black:*) l=$(echo "$l" | tr A-Z a-z);; esac
+		printf %s "$l"; done' _ "$pk"
+	assert_output "$want"
+	# each drawn with the glyph and fill of the SVG's pocket, in order
+	for p in $pk; do page_glyph "$T/v.html" "${p#*:}"; done > "$T/glyphs"
+	[ "$(wc -l < "$T/glyphs")" -eq "${#want}" ]
+	run -0 cat "$T/glyphs"
+	assert_output "$(svg_pocket_glyphs --game 8 --ply 24 "$V")"
+	# turned: the board turns and the pockets stay where the SVG keeps them
+	convert -q --to html --flip --games 8 "$V" > "$T/f.html"
+	probe "$T/f.html" "[[1,24]]" > "$T/probe"
+	IFS='|' read -r hash ply fen status xy pxy pk2 < <(sed -n 1p "$T/probe")
+	assert_equal "$xy" "$(svg_xy --flip --game 8 --ply 24 "$V")"
+	assert_equal "$pxy" "$(svg_pockets --flip --game 8 --ply 24 "$V")"
+	assert_equal "$pk2" "$pk"
+	# at the start both are empty, named as the SVG names them
+	dom "file://$T/v.html#8.0" > "$T/dom"
+	convert -q --to svg --game 8 --ply 0 "$V" | grep -o "[A-Za-z]*'s pocket[^<]*" > "$T/names"
+	[ "$(wc -l < "$T/names")" -eq 2 ]
+	run -0 sh -c 'grep -o "<text[^>]*>[A-Za-z]*.s pocket[^<]*" "$1" | sed "s/.*>//"' _ "$T/dom"
+	assert_output "$(cat "$T/names")"
+	run -1 grep -c '<use class="pocket" href="#p-[0-9]' "$T/dom"
+}
+
+@test "variations: listed in parentheses after the move they replace, with their comments and NAGs; each move opens its position" {
+	browser
+	P=$DATA/variations.pgn
+	convert -q --to html "$P" > "$T/p.html"
+	dom "file://$T/p.html" > "$T/dom"
+	# the list's text, as the PGN gives it (a number again after a
+	# comment or a variation)
+	run -0 sh -c 'grep -o "<div id=\"moves\">.*</div><div id=\"legend\">" "$1" |
+	    sed "s/<[^>]*>//g; s/&#39;/'"'"'/g; s/  */ /g; s/ *$//"' _ "$T/dom"
+	assert_output "1. e4 e5 2. Nf3 (2. f4 the King's Gambit 2... exf4! (2... d5 3. exd5) 3. Nf3) 2... Nc6 the main line 3. Bb5 (3. Bc4 Bc5?!)"
+	# each variation set apart, the nested one inside the first
+	run -0 sh -c 'grep -o "<div id=\"moves\">.*</div><div id=\"legend\">" "$1" |
+	    grep -o "<span class=\"line\">(\|)</span>" | paste -sd" "' _ "$T/dom"
+	assert_output '<span class="line">( <span class="line">( )</span> )</span> <span class="line">( )</span>'
+	# the positions: each line written out as a game of its own
+	cat > "$T/lines.pgn" <<-'PGN'
+	1. e4 e5 2. f4 d5 *
+
+	1. e4 e5 2. f4 d5 3. exd5 *
+
+	1. e4 e5 2. f4 d5 3. exd5 *
+
+	1. e4 e5 2. f4 exf4 3. Nf3 *
+
+	1. e4 e5 2. Nf3 Nc6 *
+
+	1. e4 e5 2. Nf3 *
+
+	1. e4 e5 2. f4 exf4 *
+
+	1. e4 e5 2. Nf3 Nc6 3. Bb5 *
+	PGN
+	probe "$T/p.html" '[[1,"d5",[]],[1,"d5",["ArrowRight"]],
+	    [1,"d5",["ArrowRight","ArrowRight"]],[1,"Nf3",[]],
+	    [1,"Bc5?!",["ArrowLeft","ArrowLeft"]],[1,"f4",["ArrowLeft","ArrowRight"]],
+	    [1,"exf4!",[]]]' > "$T/probe"
+	run -0 wc -l < "$T/probe"
+	assert_output 10
+	for k in 1 2 3 4 5 6 7 8; do
+		IFS='|' read -r hash ply fen status xy pxy pk < <(sed -n "${k}p" "$T/probe")
+		assert_equal "$fen" "$(pgn-replay --emit final --games "$k" "$T/lines.pgn" 2> /dev/null)"
+		n=$(pgn-replay --emit each --games "$k" "$T/lines.pgn" 2> /dev/null | wc -l)
+		assert_equal "$xy" "$(svg_xy --game "$k" --ply "$n" "$T/lines.pgn")"
+		assert_equal "$hash" "#1.$ply"
+	done
+	# back in the main line: its numbers
+	IFS='|' read -r hash ply rest < <(sed -n 6p "$T/probe")
+	assert_equal "$ply" 3
+	IFS='|' read -r hash ply rest < <(sed -n 8p "$T/probe")
+	assert_equal "$ply" 5
 }

@@ -4,13 +4,14 @@
 ** here: for each game the page holds what the library computed for each
 ** ply (the squares whose piece changed and the piece now there, the last
 ** move's squares, the barred square, whose turn, the status when it is
-** more than whose turn, the position's notation, the pockets), and for
-** each variant a description of its board (per seat, the picture of the
-** empty board and where each square is), its sides and a legend.  Each
-** piece a diagram draws differently is drawn once, as diagram.c draws it,
-** into an SVG symbol the page places.  The page's script (page.js, kept
-** as page-js.inc) only draws and steps: it applies the changes, places
-** the symbols and shows the texts.
+** more than whose turn, the position's notation, the pieces of the
+** pockets), and so for each move of its variations, and for each variant
+** a description of its board (per seat, the picture of the empty board
+** and where each square is, where the pockets go), its sides and a
+** legend.  Each piece a diagram draws differently is drawn once, as
+** diagram.c draws it, into an SVG symbol the page places.  The page's
+** script (page.js, kept as page-js.inc) only draws and steps: it applies
+** the changes, places the symbols and shows the texts.
 **
 ** The page is written as the games come: the head, then each game as a
 ** JSON script element of its own (parsed only when shown, so that a page
@@ -48,6 +49,8 @@ static const char page_style[] =
     "#moves .mv{cursor:pointer;padding:1px 3px;border-radius:3px}\n"
     "#moves .mv.current{background:#f7ec5a}\n"
     "#moves .cm{color:#336}#moves .cmd{color:#777;font-size:11px}\n"
+    "#moves .line{color:#555;font-size:13px}"
+    "#moves .line .mv{cursor:auto}\n"
     ".legend{list-style:none;padding:0;font-size:13px}\n"
     ".legend li{display:flex;align-items:center;gap:6px}\n"
     "#tags{font-size:12px;color:#444}\n";
@@ -128,7 +131,7 @@ page_write_head(struct tc_buf *b, const char *title)
 	    "id=\"flip\" title=\"turn the board (f)\">flip</button> <select "
 	    "id=\"seat\" title=\"the side at the bottom\"></select></div>\n"
 	    "<svg id=\"board\" xmlns=\"http://www.w3.org/2000/svg\"></svg>\n"
-	    "<div id=\"status\"></div><pre id=\"pockets\"></pre>"
+	    "<div id=\"status\"></div>"
 	    "<code id=\"fen\"></code><div id=\"moves\"></div>"
 	    "<div id=\"legend\"></div></div>\n");
 }
@@ -261,10 +264,42 @@ page_fen(struct tc_buf *b, const char *s, size_t n, char *was)
 }
 
 /*
+** The pockets pk of pos (see pos_pockets) as [White's, Black's], each
+** the keys of its pieces in the notation's order, a piece a key as the
+** SVG diagram draws a piece each; false if the page holds no more kinds
+** of pieces.
+*/
+static bool
+page_pockets(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *pos,
+    char pk[2][TC_POCKET_MAX])
+{
+	struct tc_pos one = *pos;
+	char key[TC_PIECE_KEY_MAX];
+	int side, i, code, n;
+	bool ok = true;
+
+	one.mark[0] = 0;
+	for (side = 0; side < 2; side++) {
+		buf_puts(b, side ? ",\"" : "[\"");
+		for (i = n = 0; pk[side][i]; i++) {
+			code = diagram_pocket_code(side, pk[side][i]);
+			if (code == 0)
+				continue;
+			one.board[0] = (uint8_t)code;
+			ok = page_piece(pg, &one, 0, key) && ok;
+			buf_printf(b, "%s%s", n++ ? " " : "", key);
+		}
+		buf_puts(b, "\"");
+	}
+	buf_puts(b, "]");
+	return ok;
+}
+
+/*
 ** One position of the game, after the move that d highlights: its
 ** changes from prev, the move's squares, whose turn, the notation (see
 ** page_fen), and when there are any the bar, the status and the
-** pockets; trailing defaults are left out.
+** pockets (page_pockets); trailing defaults are left out.
 */
 static bool
 page_ply(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *prev,
@@ -272,9 +307,9 @@ page_ply(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *prev,
 {
 	struct tc_buf t = { 0 };
 	struct tc_pos shown = *pos;
-	char status[TC_AFEN_MAX + 64];
+	char status[TC_AFEN_MAX + 64], pk[2][TC_POCKET_MAX];
 	int bar;
-	bool ok;
+	bool ok, pockets;
 
 	pos_set_view(&shown, view);
 	buf_puts(b, "[");
@@ -285,21 +320,20 @@ page_ply(struct tc_buf *b, struct tc_page *pg, const struct tc_pos *prev,
 	while (t.n > 0 && t.p[t.n - 1] == '\n')
 		t.n--;
 	page_fen(b, t.p ? t.p : "", t.n, fen);
-	t.n = 0;
-	diagram_pockets_text(&t, &shown);
+	buf_free(&t);
+	pockets = pos_pockets(&shown, pk);
 	page_status(&shown, d, status, sizeof(status));
 	bar = shown.var->barred ? shown.var->barred(&shown) : TC_NOSQ;
-	if (bar != TC_NOSQ || status[0] || t.n)
+	if (bar != TC_NOSQ || status[0] || pockets)
 		buf_printf(b, ",%d", bar == TC_NOSQ ? -1 : bar);
-	if (status[0] || t.n) {
+	if (status[0] || pockets) {
 		buf_puts(b, ",");
 		page_str(b, status);
 	}
-	if (t.n) {
+	if (pockets) {
 		buf_puts(b, ",");
-		page_string(b, t.p, t.n);
+		ok = page_pockets(b, pg, &shown, pk) && ok;
 	}
-	buf_free(&t);
 	buf_puts(b, "]");
 	return ok;
 }
@@ -327,10 +361,32 @@ page_comment(struct tc_buf *b, const char *s)
 	buf_free(&t);
 }
 
+static void page_move(struct tc_buf *b, const struct tc_record *r,
+    const struct tc_rnode *x, const struct tc_pos *pos);
+
+/* The line of r from node head, its first move made from pos, as a list. */
+static void
+page_line(struct tc_buf *b, const struct tc_record *r, int32_t head,
+    const struct tc_pos *from)
+{
+	struct tc_pos pos = *from;
+	struct tc_undo u;
+	int32_t i;
+
+	buf_puts(b, "[");
+	for (i = head; i >= 0; i = r->node[i].next) {
+		buf_puts(b, i == head ? "" : ",");
+		page_move(b, r, &r->node[i], &pos);
+		pos_make(&pos, r->node[i].m, &u);
+	}
+	buf_puts(b, "]");
+}
+
 /*
 ** The move of node x (written from pos) for the list: its SAN, then as
 ** far as any is present, its NAGs ("1 14"), the comment before it, the
-** one after, its clock and evaluation.
+** one after, its clock and evaluation, and the variations that replace
+** it (page_line's lists, from pos).
 */
 static void
 page_move(struct tc_buf *b, const struct tc_record *r,
@@ -352,8 +408,8 @@ page_move(struct tc_buf *b, const struct tc_record *r,
 	for (k = 0; k < x->nnag; k++)
 		n += snprintf(nags + n, sizeof(nags) - (size_t)n, "%s%d",
 		    k ? " " : "", x->nag[k]);
-	last = c.eval[0] ? 5 : c.clk[0] ? 4 : x->after >= 0 ? 3 :
-	    x->before >= 0 ? 2 : x->nnag ? 1 : 0;
+	last = x->var >= 0 ? 6 : c.eval[0] ? 5 : c.clk[0] ? 4 :
+	    x->after >= 0 ? 3 : x->before >= 0 ? 2 : x->nnag ? 1 : 0;
 	move_write(pos, x->m, TC_SAN, move);
 	buf_puts(b, "[");
 	page_str(b, move);
@@ -377,7 +433,11 @@ page_move(struct tc_buf *b, const struct tc_record *r,
 		buf_puts(b, ",");
 		page_str(b, c.eval);
 	}
-	buf_puts(b, "]");
+	for (k = x->var; last >= 6 && k >= 0; k = r->node[k].alt) {
+		buf_puts(b, k == x->var ? ",[" : ",");
+		page_line(b, r, k, pos);
+	}
+	buf_puts(b, last >= 6 ? "]]" : "]");
 }
 
 /* The game's row in the list of the page (pg->index). */
@@ -426,6 +486,97 @@ page_tags(struct tc_buf *b, const struct tc_record *r)
 	buf_puts(b, "]");
 }
 
+/* Writing a game's variations' positions (page_branch). */
+struct page_walk {
+	struct tc_buf *b;
+	struct tc_page *pg;
+	const struct tc_record *r;
+	char *fen;
+	int view, n, first;	/* n: the next position's index */
+	bool ok;
+};
+
+static void page_branch(struct page_walk *w, int32_t head,
+    const struct tc_pos *from, int at);
+
+/*
+** The positions of the lines that replace node x of w->r, each made from
+** pos, the page's position `at`: see page_branch.
+*/
+static void
+page_variations(struct page_walk *w, int32_t x, const struct tc_pos *pos,
+    int at)
+{
+	int32_t v;
+
+	for (v = w->r->node[x].var; v >= 0; v = w->r->node[v].alt)
+		page_branch(w, v, pos, at);
+}
+
+/*
+** The positions of the line from node head, made from pos (the page's
+** position `at`), in the order of the moves in the list: each move's as
+** [the index of the position it is made from, page_ply's list], then
+** those of the variations that replace it.  The page numbers them after
+** the main line's, from w->first.
+*/
+static void
+page_branch(struct page_walk *w, int32_t head, const struct tc_pos *from,
+    int at)
+{
+	struct tc_pos pos = *from, prev;
+	struct tc_draw d;
+	struct tc_undo u;
+	int32_t i;
+	int me;
+
+	for (i = head; i >= 0; i = w->r->node[i].next) {
+		prev = pos;
+		pos_make(&pos, w->r->node[i].m, &u);
+		tc_draw_init(&d);
+		tc_draw_move(&d, w->r->node[i].m);
+		me = w->n++;
+		buf_printf(w->b, "%s[%d,", me == w->first ? "" : ",\n", at);
+		w->ok = page_ply(w->b, w->pg, &prev, &pos, &d, w->view,
+		    w->fen) && w->ok;
+		buf_puts(w->b, "]");
+		page_variations(w, i, &prev, at);
+		at = me;
+	}
+}
+
+/*
+** The end of game g's element: the positions of its variations (see
+** page_branch), numbered from n, the main line's positions, and the fen
+** of its last.
+*/
+static bool
+page_write_branches(struct tc_buf *b, struct tc_page *pg,
+    const struct tc_game *g, const struct tc_record *r, int view, char *fen,
+    int n)
+{
+	struct page_walk w;
+	struct tc_pos pos = g->start;
+	struct tc_undo u;
+	int32_t i;
+	int ply = 0;
+
+	w.b = b;
+	w.pg = pg;
+	w.r = r;
+	w.fen = fen;
+	w.view = view;
+	w.n = w.first = n;
+	w.ok = true;
+	buf_puts(b, "],\n\"q\":[");
+	for (i = r->head; i >= 0 && ply < n - 1; i = r->node[i].next) {
+		page_variations(&w, i, &pos, ply++);
+		pos_make(&pos, r->node[i].m, &u);
+	}
+	buf_puts(b, "]}</script>\n");
+	return w.ok;
+}
+
 bool
 page_write_game(struct tc_buf *b, struct tc_page *pg, const struct tc_game *g,
     const struct tc_record *r, int seat, int view)
@@ -447,14 +598,9 @@ page_write_game(struct tc_buf *b, struct tc_page *pg, const struct tc_game *g,
 	    "{\"n\":%ld,\"v\":%d,\"seat\":%d,\"tags\":", pg->games,
 	    pg->games, vi, seat);
 	page_tags(b, r);
-	buf_puts(b, ",\n\"m\":[");
-	for (i = r->head; i >= 0; i = r->node[i].next) {
-		buf_puts(b, i == r->head ? "" : ",");
-		page_move(b, r, &r->node[i], &pos);
-		pos_make(&pos, r->node[i].m, &u);
-	}
-	buf_puts(b, "],\n\"p\":[");
-	pos = g->start;
+	buf_puts(b, ",\n\"m\":");
+	page_line(b, r, r->head, &pos);
+	buf_puts(b, ",\n\"p\":[");
 	if (g->plies == 0) {
 		d.end = &g->over;
 		d.result = g->result[0] ? g->result : NULL;
@@ -471,8 +617,7 @@ page_write_game(struct tc_buf *b, struct tc_page *pg, const struct tc_game *g,
 		buf_puts(b, ",\n");
 		ok = page_ply(b, pg, &prev, &pos, &d, view, fen) && ok;
 	}
-	buf_puts(b, "]}</script>\n");
-	return ok;
+	return page_write_branches(b, pg, g, r, view, fen, ply + 1) && ok;
 }
 
 /* Variant var's description for the page's script, as a JSON object. */
@@ -513,6 +658,8 @@ page_describe(struct tc_buf *b, const struct tc_variant *var)
 	diagram_legend_html(&t, var);
 	buf_puts(b, "],\"legend\":");
 	page_string(b, t.p, t.n);
+	if (diagram_pockets_at(var, &x, &y, &w))
+		buf_printf(b, ",\"pockets\":[%d,%d,%d]", x, y, w);
 	buf_puts(b, "}");
 	buf_free(&t);
 }

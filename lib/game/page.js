@@ -19,16 +19,26 @@
 	}
 
 	/*
-	 * Game n with the pieces of each ply ({square: key}) and its
+	 * Game n with the pieces of each position ({square: key}) and its
 	 * notation in full: "~P,S,text" keeps the first P and last S
-	 * characters of the ply before's around text.
+	 * characters of the position before's around text.  The positions
+	 * of the variations (q) follow the main line's (p) in g.p, each
+	 * made from position g.up[i]; g.next, filled by moveList, is the
+	 * position after the next move of the same line.
 	 */
 	function load(n) {
-		var el = $("g" + n), g, board = {}, i, m, was = "";
+		var el = $("g" + n), g, i, m, was = "", board, up;
 		if (!el)
 			return null;
 		g = JSON.parse(el.textContent);
 		g.boards = [];
+		g.up = [];
+		g.next = [];
+		g.main = g.p.length;
+		g.vars = { n: g.main };
+		g.q.forEach(function (q) {
+			g.p.push(q[1]);
+		});
 		for (i = 0; i < g.p.length; i++) {
 			m = /^~(\d+),(\d+),/.exec(g.p[i][4]);
 			if (m)
@@ -36,6 +46,8 @@
 				    g.p[i][4].slice(m[0].length) +
 				    was.slice(was.length - m[2]);
 			was = g.p[i][4];
+			up = i < g.main ? i - 1 : g.q[i - g.main][0];
+			board = Object.assign({}, up >= 0 ? g.boards[up] : {});
 			if (g.p[i][0])
 				g.p[i][0].split(",").forEach(function (e) {
 					var k = e.indexOf(":"), key = e.slice(k + 1);
@@ -44,7 +56,10 @@
 					else
 						delete board[e.slice(0, k)];
 				});
-			g.boards.push(Object.assign({}, board));
+			g.boards.push(board);
+			g.up.push(up);
+			if (i + 1 < g.main)
+				g.next[i] = i + 1;
 		}
 		return g;
 	}
@@ -54,10 +69,46 @@
 		    xy[2 * sq + 1] + '" width="45" height="45" ' + fill + '/>';
 	}
 
+	/*
+	 * The pockets under the board as the SVG diagram draws them, from
+	 * y: for each side a line that names it, then its pieces (keys,
+	 * as the library listed them) on grey strips, files to a row.
+	 * Returns the SVG and the height.
+	 */
+	function pockets(v, lists, y) {
+		var x = v.pockets[0], line = v.pockets[1], files = v.pockets[2];
+		var html = "", y0 = y;
+		lists.forEach(function (list, side) {
+			var keys = list ? list.split(" ") : [], r, w;
+			html += '<text x="' + x + '" y="' + (y + line - 4) +
+			    '" font-size="12" font-family="sans-serif">' +
+			    esc(v.sides[side]) + "'s pocket" +
+			    (keys.length ? "" : ": empty") + "</text>";
+			y += line;
+			for (r = 0; r * files < keys.length; r++) {
+				w = Math.min(files, keys.length - r * files);
+				html += '<rect class="pocket-row" x="' + x +
+				    '" y="' + (y + r * 45) + '" width="' +
+				    w * 45 + '" height="45" rx="4" ' +
+				    'fill="#e8e8e8"/>';
+			}
+			keys.forEach(function (key, i) {
+				html += '<use class="pocket" href="#p-' +
+				    esc(key) + '" x="' + (x + i % files * 45) +
+				    '" y="' + (y + Math.floor(i / files) * 45) +
+				    '" width="45" height="45" data-side="' +
+				    esc(v.sides[side]) + '" data-piece="' +
+				    esc(key) + '"/>';
+			});
+			y += r * 45;
+		});
+		return { html: html, h: y - y0 };
+	}
+
 	function draw() {
 		var g = cur.g, v = variants[g.v], b = v.boards[cur.seat];
 		var p = g.p[cur.ply], svg = $("board"), html = b.bg, sq, key;
-		var pieces = g.boards[cur.ply];
+		var pieces = g.boards[cur.ply], pk = { html: "", h: 0 };
 		[p[1], p[2]].forEach(function (s) {
 			if (s >= 0)
 				html += box(b.xy, s, "lastmove",
@@ -73,15 +124,16 @@
 			    '" width="45" height="45" data-sq="' +
 			    v.names[sq] + '" data-piece="' + esc(key) + '"/>';
 		}
+		if (v.pockets && p[7])
+			pk = pockets(v, p[7], b.h);
 		svg.setAttribute("width", b.w);
-		svg.setAttribute("height", b.h);
-		svg.setAttribute("viewBox", "0 0 " + b.w + " " + b.h);
+		svg.setAttribute("height", b.h + pk.h);
+		svg.setAttribute("viewBox", "0 0 " + b.w + " " + (b.h + pk.h));
 		svg.setAttribute("data-game", g.n);
 		svg.setAttribute("data-ply", cur.ply);
 		svg.setAttribute("data-seat", v.sides[cur.seat]);
-		svg.innerHTML = html;
+		svg.innerHTML = html + pk.html;
 		$("status").textContent = p[6] || v.sides[p[3]] + " to move";
-		$("pockets").textContent = p[7] || "";
 		$("fen").textContent = p[4];
 		Array.prototype.forEach.call(document.querySelectorAll(
 		    "#moves .mv"), function (e) {
@@ -91,26 +143,49 @@
 		history.replaceState(null, "", "#" + g.n + "." + cur.ply);
 	}
 
-	function moveList(g, v) {
-		var html = "", t0 = g.p[0][3], n = v.sides.length;
-		g.m.forEach(function (m, i) {
-			var k = i + t0, no = Math.floor(k / n) + 1, nags = "";
-			if (m[2])
+	/*
+	 * The moves of a line from ply k0 (counted from White's first move
+	 * of move 1), as the library listed them: each with its comments,
+	 * NAGs, clock and evaluation, then its variations in parentheses.
+	 * Each move links to the position after it: the main line's are
+	 * 1, 2, ...; the variations' follow in the order of the list, from
+	 * at.n (and g.next links each to the next of its line).
+	 */
+	function moveList(g, moves, k0, n, at) {
+		var html = "", num = true, last = null;
+		moves.forEach(function (m, i) {
+			var k = i + k0, no = Math.floor(k / n) + 1, nags = "", id;
+			id = at ? at.n++ : i + 1;
+			if (at && last !== null)
+				g.next[last] = id;
+			last = id;
+			if (m[2]) {
 				html += '<span class="cm">' + esc(m[2]) + "</span> ";
-			if (k % n === 0 || i === 0)
+				num = true;
+			}
+			if (k % n === 0 || num)
 				html += no + (k % n === 0 ? ". " : "... ");
+			num = false;
 			(m[1] || "").split(" ").forEach(function (x) {
 				if (x)
 					nags += NAG[x] || " $" + x;
 			});
-			html += '<span class="mv" data-ply="' + (i + 1) + '">' +
-			    esc(m[0] + nags) + "</span> ";
+			html += '<span class="mv' + (at ? " var" : "") +
+			    '" data-ply="' + id + '">' + esc(m[0] + nags) +
+			    "</span> ";
 			if (m[4] || m[5])
 				html += '<span class="cmd">' + esc([m[4] ?
 				    "clock " + m[4] : "", m[5] ? "eval " + m[5] :
 				    ""].join(" ").trim()) + "</span> ";
-			if (m[3])
+			if (m[3]) {
 				html += '<span class="cm">' + esc(m[3]) + "</span> ";
+				num = true;
+			}
+			(m[6] || []).forEach(function (line) {
+				html += '<span class="line">(' + moveList(g, line,
+				    k, n, at || g.vars).trim() + ")</span> ";
+				num = true;
+			});
 		});
 		return html;
 	}
@@ -127,7 +202,8 @@
 			});
 			$("tags").innerHTML = tags.join(" \u00b7 ");
 			$("title").textContent = "game " + n + " (" + v.name + ")";
-			$("moves").innerHTML = moveList(g, v);
+			$("moves").innerHTML = moveList(g, g.m, g.p[0][3],
+			    v.sides.length, null);
 			$("legend").innerHTML = v.legend;
 			$("seat").innerHTML = v.sides.map(function (s, i) {
 				return '<option value="' + i + '">' + esc(s) +
@@ -142,7 +218,8 @@
 		if (seat !== undefined)
 			cur.seat = seat;
 		$("seat").value = cur.seat;
-		cur.ply = Math.max(0, Math.min(ply, cur.g.p.length - 1));
+		cur.ply = ply < 0 ? 0 : ply < cur.g.p.length ? ply :
+		    cur.g.main - 1;
 		draw();
 	}
 
@@ -154,10 +231,17 @@
 			show(index[0][0], 0);
 	}
 
+	/*
+	 * Home: the start; End: the main line's end; Right: the next move
+	 * of the line shown (none at its end); Left: the position before.
+	 */
 	function step(d) {
-		if (cur)
-			show(cur.g.n, d === "home" ? 0 : d === "end" ?
-			    cur.g.p.length - 1 : cur.ply + d);
+		var g = cur && cur.g, to;
+		if (!g)
+			return;
+		to = d === "home" ? 0 : d === "end" ? g.main - 1 : d > 0 ?
+		    g.next[cur.ply] : g.up[cur.ply];
+		show(g.n, to === undefined || to < 0 ? cur.ply : to);
 	}
 
 	function flip() {

@@ -1562,10 +1562,26 @@ diagram_piece(struct tc_buf *b, const struct tc_pos *pos, int sq)
 	svg_piece(b, pos, sq, 0, 0, badge_at(pos, sq, &l));
 }
 
-void
-diagram_pockets_text(struct tc_buf *b, const struct tc_pos *pos)
+int
+diagram_pocket_code(int side, int ch)
 {
-	text_pockets(b, pos);
+	int t = type_from_letter(side ? ch - ('a' - 'A') : ch);
+
+	return t <= 0 || t >= TC_NTYPES ? 0 : TC_CODE(t, side);
+}
+
+bool
+diagram_pockets_at(const struct tc_variant *var, int *x, int *line,
+    int *files)
+{
+	char pk[2][TC_POCKET_MAX];
+	struct tc_pos pos;
+
+	pos_start(&pos, var);
+	*x = MARGIN;
+	*line = LINE;
+	*files = var->geom->files;
+	return pos_pockets(&pos, pk);
 }
 
 /*
