@@ -236,3 +236,22 @@ convert: 1 game, 1 error (1 of them a warning: --strict)"
 		assert_equal "$(first)" "pgn-replay: <stdin>:3:4: game 1: 1.zz: expected a move such as $want"
 	done
 }
+
+# Pawn moves no pawn makes: the reason is the pawn's own way of moving.
+# exd5 from the start: the e-pawn on e2 captures on d3 or f3 only; bxd5
+# with a pawn on b4: a5 or c5 only (d is two files away); e3 after the
+# e-pawn reached e4: it is past e3, and pawns never move back; e4 in
+# Horde, where e4 holds White's own pawn: the pawns that might have gone
+# there are named once.
+@test "1b. a pawn's capture or step that no pawn makes says where the pawn goes" {
+	run --separate-stderr -1 pgn-replay <<< '1. exd5 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:4: game 1: 1.exd5: no white pawn can reach d5: the pawn on e2 captures on d3 or f3 only"
+	run --separate-stderr -1 pgn-replay <<< '1. e4 d5 2. b4 a6 3. bxd5 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:22: game 1: 3.bxd5: no white pawn can reach d5: the pawn on b4 captures on a5 or c5 only"
+	run --separate-stderr -1 pgn-replay <<< '1. e4 e5 2. d4 d6 3. dxe5 dxe5 4. e3 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:35: game 1: 4.e3: no white pawn can reach e3: the pawn on e4 is past e3: pawns never move back"
+	run --separate-stderr -1 pgn-replay <<< '1. e4 e5 2. axb5 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:13: game 1: 2.axb5: no white pawn can reach b5: the pawn on a2 captures on b3 only"
+	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Horde"]\n\n1. e4 *\n')"
+	assert_equal "$(first)" "pgn-replay: <stdin>:3:4: game 1: 1.e4: no white pawn can reach e4: e4 holds White's own pawn, and the pawns on e2, d3, e3 and f3 cannot reach it"
+}

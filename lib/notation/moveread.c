@@ -990,7 +990,8 @@ explain_own(const struct tc_pos *pos, const struct pattern *p, int type,
 		return;
 	for (k = 0; k < n; k++)
 		others += at[k] != p->to;
-	if (plain && others == 0) {
+	if (plain && (others == 0 || others == n)) {
+		/* The target's piece not among those listed: no list twice. */
 		msg_add(m, ": %s holds %s's own %s", g->sqname[p->to], who,
 		    type_name[TC_TYPE(pos->board[p->to])]);
 	} else if (plain) {
@@ -1534,6 +1535,78 @@ unmoving(const struct tc_pos *pos, int type, const int *at, int n, int to,
 }
 
 /*
+** A pawn capture that no pawn of the written file makes ("exd5" with the
+** pawn on e2): ": the pawn on e2 captures on d3 or f3", the pawns of the
+** file that do not capture there, or that the mover has none on it.
+*/
+static void
+pawn_no_capture(const struct tc_pos *pos, const struct pattern *p,
+    struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int sq, n = 0, at[4], side, k, c[2], nc = 0;
+
+	for (sq = 0; sq < g->nsq; sq++)
+		if (TC_TYPE(pos->board[sq]) == TC_PAWN &&
+		    (pos_controllers(pos, sq) & (1u << pos->turn)) &&
+		    from_matches(pos, p, sq) && n < 4)
+			at[n++] = sq;
+	if (n == 0) {
+		msg_add(m, ": %s has no pawn %s%c-file", side_name(pos,
+		    pos->turn), p->from_file >= 0 ? "on the " : "",
+		    p->from_file >= 0 ? 'a' + p->from_file : ' ');
+		return;
+	}
+	if (n > 1) {
+		unmoving(pos, TC_PAWN, at, n, p->to, m);
+		return;
+	}
+	side = pawn_side(pos, at[0]);
+	for (k = 0; k < 2; k++)
+		if (g->capdir[side][k] < TC_NDIR &&
+		    g->ray[at[0]][g->capdir[side][k]] != TC_NOSQ)
+			c[nc++] = g->ray[at[0]][g->capdir[side][k]];
+	if (nc == 2 && g->file[c[0]] > g->file[c[1]]) {
+		k = c[0];	/* in the files' order: d3 or f3 */
+		c[0] = c[1];
+		c[1] = k;
+	}
+	msg_add(m, ": the pawn on %s captures ", g->sqname[at[0]]);
+	if (nc == 0)
+		msg_add(m, "nowhere");
+	for (k = 0; k < nc; k++)
+		msg_add(m, "%s%s", k ? " or " : "on ", g->sqname[c[k]]);
+	msg_add(m, " only");
+}
+
+/*
+** The nearest pawn of the mover's that has passed `to` on its way
+** forward (after "no white pawn can reach e3"): ": the pawn on e4 is past
+** e3: pawns never move back".  Nothing if there is none.
+*/
+static void
+pawn_past(const struct tc_pos *pos, int to, struct msgbuf *m)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int sq, s, back;
+
+	for (sq = 0; sq < g->nsq; sq++) {
+		if (TC_TYPE(pos->board[sq]) != TC_PAWN ||
+		    !(pos_controllers(pos, sq) & (1u << pos->turn)))
+			continue;
+		back = geom_dir_back[g->fwd[pawn_side(pos, sq)]];
+		for (s = g->ray[sq][back]; s != TC_NOSQ && s != to;
+		    s = g->ray[s][back])
+			;
+		if (s == to) {
+			msg_add(m, ": the pawn on %s is past %s: pawns never "
+			    "move back", g->sqname[sq], g->sqname[to]);
+			return;
+		}
+	}
+}
+
+/*
 ** The nearest pawn of the mover's whose steps forward pass over `to`
 ** (after "no white pawn can reach e5"): where its legal moves go, ": the
 ** pawn on e2 moves to e3 or e4", or what stands before it.  Nothing if
@@ -1559,8 +1632,10 @@ pawn_behind(const struct tc_pos *pos, int to, struct msgbuf *m)
 			dist = k;
 		}
 	}
-	if (best < 0)
+	if (best < 0) {
+		pawn_past(pos, to, m);
 		return;
+	}
 	move_legal(pos, &ml);
 	for (i = 0; i < ml.n && n < 4; i++) {
 		if (TC_FROM(ml.m[i]) != best ||
@@ -1648,6 +1723,9 @@ explain_unreached(const struct tc_pos *pos, const struct pattern *p, int type,
 	else if (n == 0 && type == TC_PAWN && p->sep != 'x' && p->via < 0 &&
 	    !pos->board[p->to])
 		pawn_behind(pos, p->to, m);
+	else if (n == 0 && type == TC_PAWN && (p->sep == 'x' ||
+	    p->from_file >= 0))
+		pawn_no_capture(pos, p, m);
 	if (toward != 1)
 		return;
 	snprintf(subject, sizeof(subject), "the %s on %s", type_name[type],
