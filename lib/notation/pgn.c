@@ -357,15 +357,13 @@ seed_announcement(struct pgn_lexer *lx)
 }
 
 /* A tag pair: [Name "value"], the name in text, the value in value. */
-static int
-read_tag(struct pgn_lexer *lx)
+/* A tag's name into the token text, a span of the buffer at a time. */
+static void
+read_tag_name(struct pgn_lexer *lx)
 {
 	int c;
 
-	while ((c = peek(lx)) == ' ' || c == '\t')
-		take_blanks(lx);
 	for (;;) {
-		/* The name's bytes in the buffer in one span. */
 		size_t i = lx->pos;
 		const unsigned char *b = (const unsigned char *)lx->buf;
 
@@ -379,8 +377,18 @@ read_tag(struct pgn_lexer *lx)
 		lx->pos = i;
 		if (i < lx->len || (c = peek(lx)) < 0 || !is_symbol(c) ||
 		    c == '"')
-			break;
+			return;
 	}
+}
+
+static int
+read_tag(struct pgn_lexer *lx)
+{
+	int c;
+
+	while ((c = peek(lx)) == ' ' || c == '\t')
+		take_blanks(lx);
+	read_tag_name(lx);
 	if (lx->len_text == 0)
 		return error(lx, "tag without a name: expected [Name \"value\"]");
 	while ((c = peek(lx)) == ' ' || c == '\t')
