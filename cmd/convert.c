@@ -40,7 +40,7 @@ usage(FILE *fp)
 	    "[--no-variations] [--no-nags] [--drop-marks]\n               "
 	    "[--no-positions] [-j jobs] [--strict] [-V variant] [--json] "
 	    "[-q]\n               [-o file] [file ...]\n        " SELECT_USAGE
-	    "\n", argv0);
+	    "\n        " PART_USAGE "\n", argv0);
 }
 
 /* ---- stretches and files ---- */
@@ -108,6 +108,15 @@ convert_file(const char *path)
 	if (f == TC_IN_POS && (conv.to == TO_PGN || conv.to == TO_LONG))
 		jobs_error("%s: --to %s needs games, and this input holds "
 		    "positions", name, to_name[conv.to]);
+	else if (part_span.on && f == TC_IN_LONG)
+		jobs_error("%s: the long form has no place to cut it into "
+		    "parts", name);
+	else if (part_span.on && !part_seek(fileno(fp), name,
+	    f == TC_IN_PGN, &name))
+		;
+	else if (part_span.on)
+		jobs_file(name, fileno(fp), NULL, 0, f, f == TC_IN_PGN ?
+		    pgn_cut : jobs_line_cut);
 	else
 		jobs_file(name, fileno(fp), head, n, f, f == TC_IN_PGN ?
 		    pgn_cut : f == TC_IN_LONG ? NULL : jobs_line_cut);
@@ -184,6 +193,7 @@ main(int argc, char **argv)
 		{ "game", required_argument, NULL, 'G' },
 		{ "ply", required_argument, NULL, 'L' },
 		{ "eco", required_argument, NULL, 'E' },
+		PART_LONGOPTS,
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = convert_tool;
@@ -217,6 +227,10 @@ main(int argc, char **argv)
 	diagram_setup(conv.to == TO_SVG, conv.to == TO_TEXT);
 	if (conv.to == TO_SVG || conv.to == TO_TEXT)
 		jobs = 1;	/* diagram_pick() counts games in order */
+	if (part_span.on && (conv.to == TO_SVG || conv.to == TO_TEXT ||
+	    conv.to == TO_LONG))
+		usage_error("--bytes and --part cannot go with --to %s",
+		    to_name[conv.to]);
 	tc_init();
 	if (eco_path)
 		eco_open(eco_path);
