@@ -39,12 +39,18 @@ const struct help movegen_help[] = {
 	{ "    --invalid", "select games with an error (convert: as read)" }, \
 	{ "    --skip-unsupported", "skip games of variants not played" }
 
+/* Parts of files by byte offsets (jobs.h, part.c). */
+#define PART_HELP \
+	{ "    --bytes START-END", "only the games that start in bytes START to END-1" }, \
+	{ "    --part K/N", "only the games that start in the K-th of N equal parts" }
+
 const struct help pgn_replay_help[] = {
 	{ "    --emit WHAT", "print no position (none), the final one or each one" },
 	{ "    --format FORM", "write positions as afen, fen, epd or json" },
 	{ "-j, --jobs N", "replay on N threads, 0 or auto for one per CPU" },
 	{ "-s, --strict", "count warnings as errors" },
 	SELECT_HELP,
+	PART_HELP,
 	{ NULL, NULL }
 };
 
@@ -64,6 +70,7 @@ const struct help convert_help[] = {
 	{ "-j, --jobs N", "convert on N threads, 0 or auto for one per CPU" },
 	{ "-s, --strict", "treat warnings as errors" },
 	SELECT_HELP,
+	PART_HELP,
 	{ NULL, NULL }
 };
 
