@@ -36,7 +36,8 @@ one() {
 # parts FILE "OFFSET..." CMD...: run CMD --bytes A-B FILE for the ranges
 # between 0, the offsets and the end, joining their outputs in
 # $T/parts.out and their diagnostics in $T/parts.err (summaries in
-# $T/parts.sum, added up in $T/parts.total), the highest status in
+# $T/parts.sum, added up by the README's line in $T/parts.total), the
+# highest status in
 # $T/parts.st.
 parts() {
 	local file=$1 cuts=$2 a=0 b st=0 s
@@ -52,10 +53,12 @@ parts() {
 	echo "$st" > "$T/parts.st"
 	grep -Ev '^[a-z-]+: [0-9]+ games?, ' "$T/parts.all" > "$T/parts.err" || :
 	grep -E '^[a-z-]+: [0-9]+ games?, ' "$T/parts.all" > "$T/parts.sum" || :
-	# The README's line that adds up the summaries of parts.
 	awk '$3 ~ /^games?,$/ { g += $2; p += $4; e += $6; w += $8 }
-	    END { print g " games, " p " plies, " e " errors, " w " warnings" }' \
+	    END { printf "%d games, %d plies, %d errors, %d warnings\n", g, p, e, w }' \
 	    "$T/parts.sum" > "$T/parts.total"
+	# The tools' own summaries say "1 game", "1 error".
+	sed -E -i 's/(^|, )1 (game|error|warning)s/\11 \2/g; s/(^|, )1 plies/\11 ply/' \
+	    "$T/parts.total"
 }
 
 # same NAME WHAT: the joined parts printed what run NAME printed: output,
@@ -304,15 +307,22 @@ sweep() {
 }
 
 @test "parts: the README's recipe with GNU parallel on one host" {
-	local f=$SHARED/games.pgn
+	local f=$SHARED/games.pgn cmd awk_line
 
 	command -v parallel > /dev/null || skip "GNU parallel is not installed"
 	awk '/^\[Event /{ if (++g > 3000) exit } { print }' "$f" > big.pgn
 	pgn-replay -q --emit final big.pgn > one.afen
-	# As in the README, with the local host for the host list.
-	parallel --will-cite -k pgn-replay -q --part {}/4 --emit final big.pgn \
-	    ::: 1 2 3 4 > final.afen
+	# The README's command for one host, as written there.
+	cmd=$(grep '^parallel -k pgn-replay ' "$TC_TOP/README.md")
+	[ -n "$cmd" ]
+	bash -c "$cmd"
 	cmp one.afen final.afen
+	# Its summaries add up as the README's awk line does.
+	awk_line=$(sed -n '/^awk .\$3 ~ \/^games/,/END/p' "$TC_TOP/README.md")
+	parallel --will-cite -k pgn-replay --part {}/3 big.pgn ::: 1 2 3 \
+	    2>&1 >/dev/null | bash -c "$awk_line" > sum
+	pgn-replay big.pgn 2>&1 | sed -E 's/^pgn-replay: (.*), [0-9.]+ s .*/\1/' > one.sum
+	cmp one.sum sum
 	convert -q --to json --bytes 0- big.pgn > one.jsonl
 	parallel --will-cite -k -j 2 convert -q --to json --part {}/8 big.pgn \
 	    ::: $(seq 8) > parts.jsonl
