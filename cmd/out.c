@@ -158,8 +158,8 @@ out_emit(struct out *o, long base)
 		cur = m->stream;
 		off = end;
 		if (m->game == OUT_SEP) {
-			/* A part after the first goes after some record. */
-			if (sep_seen || part_span.start > 0)
+			/* In parts, before every record: parts join. */
+			if (sep_seen || part_span.on)
 				put(stdout, "\n", 1);
 			sep_seen = true;
 		} else if (m->game) {
