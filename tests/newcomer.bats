@@ -142,6 +142,7 @@ $COMMON_HELP"
                   [-j jobs] [--strict] [--json] [-q] [-o file] [file ...]
         [--tag name=value|name~regex] [--player name] [--games list]
         [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
+        [--bytes start-end | --part k/n]
       --emit WHAT        print no position (none), the final one or each one
       --format FORM      write positions as afen, fen, epd or json
   -j, --jobs N           replay on N threads, 0 or auto for one per CPU
@@ -154,6 +155,8 @@ $COMMON_HELP"
       --valid            select games that replay without error
       --invalid          select games with an error (convert: as read)
       --skip-unsupported skip games of variants not played
+      --bytes START-END  only the games that start in bytes START to END-1
+      --part K/N         only the games that start in the K-th of N equal parts
 $COMMON_HELP"
 }
 
@@ -167,6 +170,7 @@ $COMMON_HELP"
                [-o file] [file ...]
         [--tag name=value|name~regex] [--player name] [--games list]
         [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
+        [--bytes start-end | --part k/n]
   -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg
   -f, --from FORM        read pgn|long|json|afen|fen|epd (default: detect)
       --moves FORM       write PGN moves as san, lan or uci
@@ -189,10 +193,12 @@ $COMMON_HELP"
       --valid            select games that replay without error
       --invalid          select games with an error (convert: as read)
       --skip-unsupported skip games of variants not played
+      --bytes START-END  only the games that start in bytes START to END-1
+      --part K/N         only the games that start in the K-th of N equal parts
 $COMMON_HELP"
 	# -h is --help.
 	run -0 convert -h
-	assert_line --index 7 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
+	assert_line --index 8 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg"
 }
 
 # traitor-commit's -V has a line of its own, in place of the shared one.
