@@ -12,6 +12,8 @@ const struct help afen_validate_help[] = {
 	{ "-c, --canonical", "print the canonical form of each valid line" },
 	{ "-f, --filter", "copy each valid line to standard output" },
 	{ "-e AFEN", "check AFEN as a line of input (may be repeated)" },
+	{ "    --bytes START-END", "only the lines that start in bytes START to END-1" },
+	{ "    --part K/N", "only the lines that start in the K-th of N equal parts" },
 	{ NULL, NULL }
 };
 

@@ -109,10 +109,13 @@ COMMON_HELP='  -V, --variant NAME     rules of NAME[,OPTION=on|off]: see turncoa
 	run -0 --separate-stderr afen-validate --help
 	assert_equal "$stderr" ""
 	assert_output "usage: afen-validate [-s] [-c | -f] [-V variant] [--json] [-q] [-o file] [-e AFEN]... [file ...]
+        [--bytes start-end | --part k/n]
   -s, --strict           treat warnings as errors
   -c, --canonical        print the canonical form of each valid line
   -f, --filter           copy each valid line to standard output
   -e AFEN                check AFEN as a line of input (may be repeated)
+      --bytes START-END  only the lines that start in bytes START to END-1
+      --part K/N         only the lines that start in the K-th of N equal parts
 $COMMON_HELP"
 }
 

@@ -277,6 +277,28 @@ sweep() {
 	[[ $stderr == *"games.long: the long form has no place to cut it into parts"* ]]
 }
 
+@test "parts: afen-validate checks the lines that start in its part" {
+	local size s
+
+	cat "$TC_TOP"/examples/*.afen > all.afen
+	sed 's/$/\r/' all.afen > crlf.afen
+	for f in all.afen crlf.afen; do
+		size=$(wc -c < "$f")
+		one ref afen-validate -c "$f"
+		for s in $(seq 0 5 "$size"); do
+			parts "$f" "$s" afen-validate -c
+			cmp "$T/ref.out" "$T/parts.out"
+			[ "$(cat "$T/parts.st")" = "$(cat "$T/ref.st")" ]
+			[ "$(wc -l < "$T/parts.err")" = "$(wc -l < "$T/ref.err")" ]
+		done
+	done
+	s=$(grep -bo '^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP/' all.afen | cut -d: -f1)
+	run -1 --separate-stderr afen-validate --bytes "$s-" all.afen
+	[[ ${stderr%%$'\n'*} == "afen-validate: all.afen@$s:1:34: rank 2 has 7 squares: expected 8" ]]
+	run -2 --separate-stderr sh -c "cat all.afen | afen-validate --part 1/2"
+	assert_equal "$stderr" "afen-validate: <stdin>: --bytes and --part need a regular file, read from any offset"
+}
+
 @test "parts: games.pgn in 2, 3 and 7 parts, pgn-replay and convert, as one process" {
 	local f=$SHARED/games.pgn n k
 
