@@ -20,6 +20,7 @@ load helpers/setup
 setup() {
 	tc_setup parts shared
 	SMALL=$DATA/small.pgn
+	cd "$T"
 }
 
 # one NAME CMD...: run CMD, leaving its output in $T/NAME.out, its
