@@ -74,7 +74,8 @@ FUZZERS = afen move pgn json commit tags
 BINS    = $(TOOLS:%=$(B)cmd/%)
 CMDOBJ  = $(B)cmd/util.o $(B)cmd/help.o $(B)cmd/jobs.o $(B)cmd/feed.o \
           $(B)cmd/input.o $(B)cmd/out.o $(B)cmd/select.o $(B)cmd/output.o \
-          $(B)cmd/diagram.o $(B)cmd/eco.o $(B)cmd/progress.o
+          $(B)cmd/diagram.o $(B)cmd/eco.o $(B)cmd/progress.o \
+          $(B)cmd/part.o
 EXAMPLES = $(patsubst examples/%.c,$(B)examples/%,$(wildcard examples/*.c))
 UNITS   = $(patsubst tests/unit/%.c,$(B)tests/unit/%,$(wildcard tests/unit/*.c))
 MAN1    = $(TOOLS:%=man/man1/%.1)

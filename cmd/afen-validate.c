@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "util.h"
+#include "jobs.h"
 
 static unsigned read_flags = TC_AFEN_EPD;
 static bool canonical, filter;
@@ -15,7 +15,18 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-s] [-c | -f] [-V variant] [--json] [-q] "
-	    "[-o file] [-e AFEN]... [file ...]\n", argv0);
+	    "[-o file] [-e AFEN]... [file ...]\n        " PART_USAGE "\n",
+	    argv0);
+}
+
+/* With --bytes or --part, the lines that start in the part (part.c). */
+static bool
+window(int fd, const char *name, const char **label, uint64_t *len)
+{
+	if (!part_seek(fd, name, false, label))
+		return false;
+	*len = part_span.len;
+	return true;
 }
 
 static void
@@ -88,6 +99,7 @@ main(int argc, char **argv)
 		{ "strict", no_argument, NULL, 's' },
 		{ "canonical", no_argument, NULL, 'c' },
 		{ "filter", no_argument, NULL, 'f' },
+		PART_LONGOPTS,
 		COMMON_LONGOPTS
 	};
 	char *exprs[argc > 0 ? argc : 1];
@@ -111,7 +123,8 @@ main(int argc, char **argv)
 			exprs[nexprs++] = optarg;
 			break;
 		default:
-			if (!common_option(c, optarg, usage))
+			if (!part_option(c, optarg) &&
+			    !common_option(c, optarg, usage))
 				abort();
 		}
 	}
@@ -134,9 +147,11 @@ main(int argc, char **argv)
 			raise_status(EXIT_TROUBLE);
 			continue;
 		}
-		raise_status(for_each_line(argv[i], check_line));
+		raise_status(for_each_line_in(argv[i], check_line,
+		    part_span.on ? window : NULL));
 	}
 	if (optind == argc && nexprs == 0)
-		raise_status(for_each_line("-", check_line));
+		raise_status(for_each_line_in("-", check_line,
+		    part_span.on ? window : NULL));
 	return output_end(exit_status);
 }

@@ -42,7 +42,7 @@ usage(FILE *fp)
 	    "[--game N] [--ply P] [--flip] [--seat side] [--view view]\n"
 	    "               [-j jobs] [--strict] [-V variant] [--json] [-q] "
 	    "[-o file] [file ...]\n        " SELECT_USAGE
-	    "\n", argv0);
+	    "\n        " PART_USAGE "\n", argv0);
 }
 
 /* ---- stretches and files ---- */
@@ -112,6 +112,15 @@ convert_file(const char *path)
 	    conv.to == TO_HTML))
 		jobs_error("%s: --to %s needs games, and this input holds "
 		    "positions", name, to_name[conv.to]);
+	else if (part_span.on && f == TC_IN_LONG)
+		jobs_error("%s: the long form has no place to cut it into "
+		    "parts", name);
+	else if (part_span.on && !part_seek(fileno(fp), name,
+	    f == TC_IN_PGN, &name))
+		;
+	else if (part_span.on)
+		jobs_file(name, fileno(fp), NULL, 0, f, f == TC_IN_PGN ?
+		    pgn_cut : jobs_line_cut);
 	else
 		jobs_file(name, fileno(fp), head, n, f, f == TC_IN_PGN ?
 		    pgn_cut : f == TC_IN_LONG ? NULL : jobs_line_cut);
@@ -190,6 +199,7 @@ main(int argc, char **argv)
 		{ "ply", required_argument, NULL, 'L' },
 		DIAGRAM_LONGOPTS,
 		{ "eco", required_argument, NULL, 'E' },
+		PART_LONGOPTS,
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = convert_tool;
@@ -225,6 +235,10 @@ main(int argc, char **argv)
 	    conv.to == TO_HTML);
 	if (conv.to == TO_SVG || conv.to == TO_TEXT || conv.to == TO_HTML)
 		jobs = 1;	/* in order: diagram_pick(), the page's list */
+	if (part_span.on && (conv.to == TO_SVG || conv.to == TO_TEXT ||
+	    conv.to == TO_HTML || conv.to == TO_LONG))
+		usage_error("--bytes and --part cannot go with --to %s",
+		    to_name[conv.to]);
 	tc_init();
 	if (eco_path)
 		eco_open(eco_path);

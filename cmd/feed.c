@@ -13,6 +13,22 @@
 
 static char *spare;		/* a chunk buffer between owners */
 static size_t spare_cap;
+static uint64_t left;		/* bytes of the file still to read */
+
+/* input_read() within the part of the file being read. */
+static ssize_t
+feed_read(int fd, char *buf, size_t cap)
+{
+	ssize_t r;
+
+	if (left < cap)
+		cap = (size_t)left;
+	if (cap == 0)
+		return 0;
+	if ((r = input_read(fd, buf, cap)) > 0)
+		left -= (uint64_t)r;
+	return r;
+}
 
 size_t
 jobs_line_cut(const char *b, size_t len, size_t from, bool eof,
@@ -41,6 +57,8 @@ stretch_pgn(struct stretch *in, struct pgn_lexer *lx)
 {
 	pgn_init(lx, in->read, in->ctx);
 	pgn_set_line(lx, in->line0 + 1);
+	/* Offsets in the file: games are named by them in parts. */
+	lx->bytes = lx->tbytes = lx->keep_base = in->byte0;
 	lx->at_cut = in->at_cut;
 	in->lx = lx;
 }
@@ -80,6 +98,7 @@ submit_cut(struct feed *f, size_t x)
 	spare_cap = c;
 	n->len = rest;
 	n->line0 = line0;
+	n->byte0 = j->byte0 + x;
 	f->j = n;
 	f->scan = 0;
 }
@@ -113,6 +132,7 @@ struct slow {
 	size_t pos;		/* the next byte of f->j->data to give */
 	size_t stop;		/* where the stretch ends, or 0 */
 	long lines;		/* lines given before f->j->data */
+	uint64_t bytes;		/* bytes given before f->j->data */
 	bool cr;		/* and they ended with a CR */
 	size_t bulk;		/* bytes read without waiting for them */
 	long stop_line;		/* lines of the file before stop */
@@ -133,12 +153,13 @@ slow_fill(struct slow *sl)
 	size_t x, next;
 
 	sl->lines += line_ends(j->data, j->len, &sl->cr);
+	sl->bytes += j->len;
 	j->len = sl->pos = 0;
 	if (f->eof)
 		return false;
 	waited = !f->regular && !ready(f->fd, 0);
 	jobs_grow(&j->data, &j->cap, READ_SIZE);
-	if ((r = input_read(f->fd, j->data, READ_SIZE)) <= 0) {
+	if ((r = feed_read(f->fd, j->data, READ_SIZE)) <= 0) {
 		if (r < 0)
 			f->err = errno;
 		f->eof = true;
@@ -198,12 +219,15 @@ run_slow(struct feed *f)
 	sl.in = &in;
 	stretch_init(&in, j->file, j->line0, j->first, j->kind, read_slow,
 	    &sl);
+	in.byte0 = j->byte0;
+	in.at_cut = part_span.end_cut;
 	jobs_run_main(&in);
 	j->first = false;
 	if (sl.stop) {
 		memmove(j->data, j->data + sl.stop, j->len - sl.stop);
 		j->len -= sl.stop;
 		j->line0 = sl.stop_line;
+		j->byte0 += sl.bytes + sl.stop;
 	} else {
 		j->len = 0;	/* the whole file was read */
 		f->eof = true;
@@ -247,7 +271,7 @@ parallel_file(struct feed *f)
 			}
 		}
 		jobs_grow(&j->data, &j->cap, j->len + READ_SIZE);
-		if ((r = input_read(f->fd, j->data + j->len, READ_SIZE)) < 0) {
+		if ((r = feed_read(f->fd, j->data + j->len, READ_SIZE)) < 0) {
 			f->err = errno;
 			f->eof = true;
 		} else if (r == 0) {
@@ -279,7 +303,7 @@ read_whole(void *ctx, char *buf, size_t cap)
 		w->pos += n;
 		return n;
 	}
-	if (w->err || (r = input_read(w->fd, buf, cap)) < 0) {
+	if (w->err || (r = feed_read(w->fd, buf, cap)) < 0) {
 		w->err = w->err ? w->err : errno;
 		return 0;
 	}
@@ -294,11 +318,15 @@ jobs_file(const char *name, int fd, const char *head, size_t n, int kind,
 	struct stretch in;
 	struct stat st;
 	struct feed f;
+	uint64_t byte0 = part_span.on ? part_span.start : 0;
 
+	left = part_span.on ? part_span.len : UINT64_MAX;
 	if (jobs_nworkers == 0 || cut == NULL) {
 		jobs_drain();
 		jobs_file_games = 0;
-		stretch_init(&in, name, 0, true, kind, read_whole, &w);
+		stretch_init(&in, name, 0, byte0 == 0, kind, read_whole, &w);
+		in.byte0 = byte0;
+		in.at_cut = part_span.end_cut;
 		jobs_run_main(&in);
 		if (w.err)
 			jobs_error("%s: %s", name, strerror(w.err));
@@ -310,13 +338,15 @@ jobs_file(const char *name, int fd, const char *head, size_t n, int kind,
 	f.cut = cut;
 	f.regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
 	f.j = job_take(name, kind);
-	f.j->first = true;
+	f.j->first = byte0 == 0;
+	f.j->byte0 = byte0;
 	jobs_grow(&f.j->data, &f.j->cap, n + READ_SIZE);
 	if (n > 0)
 		memcpy(f.j->data, head, n);
 	f.j->len = n;
 	parallel_file(&f);
 	/* The rest, even if empty: it ends a game carried into it. */
+	f.j->cut = part_span.end_cut;
 	job_submit(f.j);
 	if (f.err)
 		jobs_error("%s: %s", name, strerror(f.err));
@@ -331,6 +361,8 @@ stretch_games(struct stretch *in, struct tc_games *gs, bool resume,
 	int r;
 
 	stretch_pgn(in, gs->lx);
+	o->at = &gs->g->raw_start;
+	o->at_line = &gs->g->raw_line;
 	if (gs->keep) {
 		gs->keep->n = 0;
 		gs->lx->keep = gs->keep;
@@ -347,13 +379,13 @@ stretch_games(struct stretch *in, struct tc_games *gs, bool resume,
 		out_end(o);
 		if (o->direct)
 			progress_note(jobs_total.games + t->games,
-			    jobs_bytes + gs->lx->bytes);
+			    jobs_bytes + gs->lx->bytes - in->byte0);
 		if (gs->keep)	/* drop the kept text of this game */
 			pgn_kept(gs->lx, gs->g->raw_end, gs->g->raw_end, &n);
 	}
 	in->carry = r == GAMES_CARRY;
 	if (o->direct)
-		jobs_bytes += gs->lx->bytes;
+		jobs_bytes += gs->lx->bytes - in->byte0;
 	t->numbers = gs->number - 1;
 }
 

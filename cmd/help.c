@@ -12,6 +12,8 @@ const struct help afen_validate_help[] = {
 	{ "-c, --canonical", "print the canonical form of each valid line" },
 	{ "-f, --filter", "copy each valid line to standard output" },
 	{ "-e AFEN", "check AFEN as a line of input (may be repeated)" },
+	{ "    --bytes START-END", "only the lines that start in bytes START to END-1" },
+	{ "    --part K/N", "only the lines that start in the K-th of N equal parts" },
 	{ NULL, NULL }
 };
 
@@ -39,12 +41,18 @@ const struct help movegen_help[] = {
 	{ "    --invalid", "select games with an error (convert: as read)" }, \
 	{ "    --skip-unsupported", "skip games of variants not played" }
 
+/* Parts of files by byte offsets (jobs.h, part.c). */
+#define PART_HELP \
+	{ "    --bytes START-END", "only the games that start in bytes START to END-1" }, \
+	{ "    --part K/N", "only the games that start in the K-th of N equal parts" }
+
 const struct help pgn_replay_help[] = {
 	{ "    --emit WHAT", "print no position (none), the final one or each one" },
 	{ "    --format FORM", "write positions as afen, fen, epd or json" },
 	{ "-j, --jobs N", "replay on N threads, 0 or auto for one per CPU" },
 	{ "-s, --strict", "count warnings as errors" },
 	SELECT_HELP,
+	PART_HELP,
 	{ NULL, NULL }
 };
 
@@ -67,6 +75,7 @@ const struct help convert_help[] = {
 	{ "-j, --jobs N", "convert on N threads, 0 or auto for one per CPU" },
 	{ "-s, --strict", "treat warnings as errors" },
 	SELECT_HELP,
+	PART_HELP,
 	{ NULL, NULL }
 };
 

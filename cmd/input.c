@@ -62,9 +62,10 @@ stretch_lines_start(struct stretch_lines *l, struct stretch *in,
 	l->limit = limit;
 	l->eof = false;
 	l->pos = l->n = 0;
+	l->taken = 0;
 	if (in->first && lines_fill(l) && l->n >= 3 &&
 	    memcmp(l->buf, "\xef\xbb\xbf", 3) == 0)
-		l->pos = 3;
+		l->pos = l->taken = 3;
 }
 
 /*
@@ -78,6 +79,7 @@ any_line(struct stretch_lines *l)
 	size_t n = 0;
 	bool any = false, over = false;
 
+	l->at = l->in->byte0 + l->taken;
 	for (;;) {
 		char *start, *eol;
 		size_t avail, take, i;
@@ -97,12 +99,16 @@ any_line(struct stretch_lines *l)
 			memcpy(l->line + n, start, take);
 		n += take;
 		l->pos += take;
+		l->taken += take;
 		if (eol == NULL)
 			continue;
 		l->pos++;
+		l->taken++;
 		if (*eol == '\r' && (l->pos < l->n || lines_fill(l)) &&
-		    l->buf[l->pos] == '\n')
+		    l->buf[l->pos] == '\n') {
 			l->pos++;
+			l->taken++;
+		}
 		break;
 	}
 	l->len = n;
@@ -166,6 +172,8 @@ stretch_each_line(struct stretch *in, struct stretch_lines *l, size_t limit,
 	int r;
 
 	stretch_lines_start(l, in, limit);
+	o->at = &l->at;
+	o->at_line = NULL;
 	while ((r = stretch_line(l)) != 0) {
 		if (r < 0) {
 			out_diag(o, in->file, l->lineno, 1, "line of %zu bytes "
@@ -207,13 +215,17 @@ jobs_options(int argc, char **argv, const char *opts,
 	while ((c = getopt_long(argc, argv, opts, longopts, NULL)) != -1) {
 		if (c == 'j')
 			*jobs = jobs_option(optarg);
-		else if (!select_option(c, optarg) && !own(c, optarg) &&
+		else if (!select_option(c, optarg) && !part_option(c, optarg) &&
+		    !own(c, optarg) &&
 		    !common_option(c, optarg, usage))
 			abort();
 	}
 	/* Game numbers count from the start of each file: one thread. */
 	if (select_by_number(selection))
 		*jobs = 1;
+	if (select_by_number(selection) && part_span.on)
+		usage_error("--games cannot go with --bytes or --part: a part "
+		    "does not know the numbers of its games");
 }
 
 /* ---- running stretches in the main thread ---- */

@@ -73,6 +73,7 @@ chunk_stretch(struct stretch *in, struct pgn_mem *m, const struct job *j)
 	stretch_init(in, j->file, j->line0, j->first, j->kind, pgn_read_mem,
 	    m);
 	in->at_cut = j->cut;
+	in->byte0 = j->byte0;
 }
 
 static void
@@ -196,6 +197,7 @@ job_take(const char *file, int kind)
 	j->kind = kind;
 	j->len = 0;
 	j->line0 = 0;
+	j->byte0 = 0;
 	j->cut = j->first = false;
 	j->work = true;
 	j->msg = NULL;

@@ -28,6 +28,7 @@ struct tally;
 struct out_mark {
 	size_t off;
 	long game;		/* a game number to write there, 0, or OUT_SEP */
+	uint64_t at;		/* the byte offset of that game in its file */
 	int stream;
 };
 
@@ -44,6 +45,8 @@ struct out {
 	int cur;
 	bool direct;
 	long base;
+	const uint64_t *at;	/* the offset of the record being made */
+	const long *at_line;	/* and its line, for a game's diagnostics */
 };
 
 void out_write(struct out *o, int stream, const char *s, size_t n);
@@ -107,6 +110,7 @@ struct tally {
 struct stretch {
 	const char *file;
 	long line0;		/* lines of the file before it */
+	uint64_t byte0;		/* bytes of the file before it */
 	bool first;		/* it starts its file */
 	int kind;		/* what the file holds, as jobs_file() was told */
 	size_t (*read)(void *ctx, char *buf, size_t cap);
@@ -130,11 +134,13 @@ void stretch_games(struct stretch *in, struct tc_games *gs, bool resume,
 struct stretch_lines {
 	struct stretch *in;
 	long lineno;		/* of the current line */
+	uint64_t at;		/* the byte offset of the current line */
 	char *line;		/* the current line, without its newline */
 	size_t len, cap, limit;
 	/* private */
 	bool eof;
 	size_t pos, n;
+	uint64_t taken;		/* bytes of the file before buf[pos] */
 	char buf[65536];
 };
 
@@ -229,6 +235,39 @@ void jobs_options(int argc, char **argv, const char *opts,
     const struct option *longopts, bool (*own)(int, const char *),
     void (*usage)(FILE *), int *jobs);
 
+/*
+** ---- parts of files by byte offsets (part.c) ----
+**
+** With --bytes START-END or --part K/N, each file is read from the first
+** game (or line) that starts at or after START to the first at or after
+** END, as pgn_part_start() finds them; its diagnostics name it
+** FILE@OFFSET (lines counted from there) and its records name each game
+** by its byte offset, not by its number.
+*/
+#define OPT_BYTES	0x280
+#define OPT_PART	0x281
+#define PART_LONGOPTS \
+	{ "bytes", required_argument, NULL, OPT_BYTES }, \
+	{ "part", required_argument, NULL, OPT_PART }
+#define PART_USAGE "[--bytes start-end | --part k/n]"
+
+struct part_span {
+	bool on;		/* --bytes or --part was given */
+	uint64_t start, len;	/* the part of the file being read */
+	bool end_cut;		/* it ends before the end of the file */
+};
+extern struct part_span part_span;
+
+/* Handle --bytes and --part; false if c is neither (exit 2 if bad). */
+bool part_option(int c, const char *arg);
+
+/*
+** Find the part of the file open as fd (PGN with pgn, else lines) and
+** seek to its start, setting part_span and *label, the name of the part;
+** false, reported with jobs_error(), if fd is not a regular file.
+*/
+bool part_seek(int fd, const char *name, bool pgn, const char **label);
+
 /* ---- private to the module: jobs.c, feed.c and out.c ---- */
 
 #define READ_SIZE 65536
@@ -241,6 +280,7 @@ struct job {
 	char *data;		/* the chunk */
 	size_t len, cap;
 	long line0;
+	uint64_t byte0;
 	int kind;
 	bool cut, first, work;
 	char *msg;		/* a message to print after the output */

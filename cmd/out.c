@@ -41,6 +41,7 @@ out_mark(struct out *o, int stream, long game)
 	}
 	o->m[o->n].off = o->b.n;
 	o->m[o->n].game = game;
+	o->m[o->n].at = game > 0 && o->at ? *o->at : 0;
 	o->m[o->n].stream = stream;
 	o->n++;
 	o->cur = stream;
@@ -107,6 +108,22 @@ put(FILE *fp, const char *s, size_t n)
 }
 
 /*
+** The number of the game of mark m, or in a part (part.c), where it
+** starts: "@OFFSET" in a message, an offset after a null number in JSON.
+*/
+static int
+game_name(char *s, size_t cap, const struct out_mark *m, long base)
+{
+	unsigned long long at = m->at;
+
+	if (!part_span.on)
+		return snprintf(s, cap, "%ld", base + m->game);
+	if (m->stream == OUT_STDERR)
+		return snprintf(s, cap, "@%llu", at);
+	return snprintf(s, cap, "null, \"offset\": %llu", at);
+}
+
+/*
 ** Write o out with game numbers from base + 1, and empty it.  The bytes
 ** for standard error, which has no buffer, are gathered first so that a
 ** line goes out in one write.
@@ -141,11 +158,12 @@ out_emit(struct out *o, long base)
 		cur = m->stream;
 		off = end;
 		if (m->game == OUT_SEP) {
-			if (sep_seen)
+			/* In parts, before every record: parts join. */
+			if (sep_seen || part_span.on)
 				put(stdout, "\n", 1);
 			sep_seen = true;
 		} else if (m->game) {
-			n = snprintf(num, sizeof(num), "%ld", base + m->game);
+			n = game_name(num, sizeof(num), m, base);
 			if (cur == OUT_STDERR)
 				buf_add(&eb, num, (size_t)n);
 			else
@@ -220,6 +238,21 @@ out_free(struct out *o)
 	memset(o, 0, sizeof(*o));
 }
 
+/*
+** "prog: FILE:LINE:COL: "; in a part, FILE@OFFSET and the line counted
+** from there for a game's diagnostics (those of lines name the part).
+*/
+static void
+out_where(struct out *o, const char *file, long line, int col)
+{
+	if (part_span.on && o->at && o->at_line)
+		out_printf(o, OUT_STDERR, "%s: %s@%llu:%ld:%d: ", argv0, file,
+		    (unsigned long long)*o->at, line - *o->at_line + 1, col);
+	else
+		out_printf(o, OUT_STDERR, "%s: %s:%ld:%d: ", argv0, file, line,
+		    col);
+}
+
 void
 out_diag(struct out *o, const char *file, long line, int col,
     const char *fmt, ...)
@@ -228,7 +261,7 @@ out_diag(struct out *o, const char *file, long line, int col,
 
 	if (quiet)
 		return;
-	out_printf(o, OUT_STDERR, "%s: %s:%ld:%d: ", argv0, file, line, col);
+	out_where(o, file, line, col);
 	va_start(ap, fmt);
 	out_vprintf(o, OUT_STDERR, fmt, ap);
 	va_end(ap);
@@ -243,8 +276,8 @@ out_game_diag(struct out *o, const char *file, long line, int col,
 
 	if (quiet)
 		return;
-	out_printf(o, OUT_STDERR, "%s: %s:%ld:%d: %sgame ", argv0, file, line,
-	    col, warn);
+	out_where(o, file, line, col);
+	out_printf(o, OUT_STDERR, "%sgame ", warn);
 	out_game(o, OUT_STDERR, game);
 	va_start(ap, fmt);
 	out_vprintf(o, OUT_STDERR, fmt, ap);

@@ -39,7 +39,7 @@ usage(FILE *fp)
 	fprintf(fp, "usage: %s [-V variant] [--emit none|final|each] "
 	    "[--format afen|fen|epd|json]\n                  [-j jobs] "
 	    "[--strict] [--json] [-q] [-o file] [file ...]\n        "
-	    SELECT_USAGE "\n", argv0);
+	    SELECT_USAGE "\n        " PART_USAGE "\n", argv0);
 }
 
 /* Write pos in the chosen format; false if it cannot be (FEN with marks). */
@@ -114,7 +114,11 @@ json_game(struct state *s)
 {
 	const struct tc_game *g = &s->g;
 	struct tc_pos_json j;
+	int k;
 
+	/* In a part, lines count from the game's first line, as in messages. */
+	for (k = 0; part_span.on && k < g->ndiag; k++)
+		s->g.diag[k].line -= g->raw_line - 1;
 	pos_json_init(&j);
 	j.game = g->number;
 	j.ply = g->plies;
@@ -214,7 +218,8 @@ replay_path(const char *path)
 
 	if ((fp = jobs_open(path, &name)) == NULL)
 		return;
-	jobs_file(name, fileno(fp), NULL, 0, 0, pgn_cut);
+	if (!part_span.on || part_seek(fileno(fp), name, true, &name))
+		jobs_file(name, fileno(fp), NULL, 0, 0, pgn_cut);
 	if (fp != stdin)
 		fclose(fp);
 }
@@ -252,6 +257,7 @@ main(int argc, char **argv)
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "strict", no_argument, NULL, 's' },
 		SELECT_LONGOPTS,
+		PART_LONGOPTS,
 		COMMON_LONGOPTS
 	};
 	struct job_tool tool = replay_tool;

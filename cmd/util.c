@@ -25,6 +25,7 @@ struct lines {
 	size_t dropped;		/* length of an overlong line that was skipped */
 	bool io_error;
 	bool eof;
+	uint64_t left;		/* bytes still to read */
 	size_t rpos, rlen;	/* unread bytes of rbuf */
 	char rbuf[65536];
 };
@@ -181,6 +182,7 @@ lines_open(struct lines *lr, const char *path, char *buf)
 {
 	memset(lr, 0, sizeof(*lr));
 	lr->buf = buf;
+	lr->left = UINT64_MAX;
 	if (strcmp(path, "-") == 0) {
 		lr->fp = stdin;
 		lr->name = "<stdin>";
@@ -221,7 +223,10 @@ lines_fill(struct lines *lr)
 
 	if (lr->eof)
 		return false;
-	r = input_read(fileno(lr->fp), lr->rbuf, sizeof(lr->rbuf));
+	r = lr->left == 0 ? 0 : input_read(fileno(lr->fp), lr->rbuf,
+	    lr->left < sizeof(lr->rbuf) ? (size_t)lr->left : sizeof(lr->rbuf));
+	if (r > 0)
+		lr->left -= (uint64_t)r;
 	lr->rpos = 0;
 	lr->rlen = r > 0 ? (size_t)r : 0;
 	if (r <= 0) {
@@ -332,12 +337,22 @@ lines_close(struct lines *lr)
 int
 for_each_line(const char *path, line_fn *fn)
 {
+	return for_each_line_in(path, fn, NULL);
+}
+
+int
+for_each_line_in(const char *path, line_fn *fn, line_window *win)
+{
 	static char buf[LINE_LIMIT + 1];
 	static struct lines lr;
 	int r, st = EXIT_OK;
 
 	if (!lines_open(&lr, path, buf))
 		return EXIT_TROUBLE;
+	if (win && !win(fileno(lr.fp), lr.name, &lr.name, &lr.left)) {
+		lines_close(&lr);
+		return EXIT_TROUBLE;
+	}
 	while ((r = lines_next(&lr)) != 0) {
 		if (r < 0) {
 			diag(lr.name, lr.lineno, 1, "line of %zu bytes is too "

@@ -84,6 +84,17 @@ typedef void line_fn(const char *s, size_t len, const char *file, long line);
 int for_each_line(const char *path, line_fn *fn);
 
 /*
+** Where to read a file open as fd, named name: seek fd there, set *label
+** (what diagnostics call it) and *len (the bytes to read); false, having
+** reported why, if it cannot be read so.
+*/
+typedef bool line_window(int fd, const char *name, const char **label,
+    uint64_t *len);
+
+/* for_each_line() over the part of each file that win gives, if not NULL. */
+int for_each_line_in(const char *path, line_fn *fn, line_window *win);
+
+/*
 ** How the line given to a line_fn ends: "\n", "\r\n", "\r", or "" for
 ** the last line of a file without a line end (and before any line).
 */

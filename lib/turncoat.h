@@ -1115,6 +1115,7 @@ struct tc_game {
 	unsigned sel_met;	/* the selection's criteria met so far */
 	bool skipped;		/* not selected: read over, not replayed */
 	uint64_t raw_start, raw_end;	/* its bytes in the lexer's input */
+	long raw_line;		/* the line of raw_start */
 	long number;
 	char white[128], black[128], event[128], result_tag[16];
 	/* Four players: the South, West, North and East tags. */
@@ -1554,6 +1555,26 @@ int game_next_json(struct tc_games *gs, const char *s, size_t len, long line,
 */
 size_t pgn_cut(const char *b, size_t len, size_t from, bool eof,
     size_t *next);
+
+/*
+** Where the part of a PGN stream that begins at offset x starts when the
+** stream is cut into parts by byte offsets: the first place at or after
+** x where pgn_cut() cuts the whole stream (0 for x = 0), found from the
+** bytes b[0..len) that the stream holds at offset base.  PGN_PART_FOUND
+** sets *at to it; PGN_PART_NONE tells there is none (eof: b ends the
+** stream); PGN_PART_BEFORE asks for bytes from an earlier base (those
+** before x are blank or in one line); PGN_PART_AFTER asks for more after
+** b, and sets *at to where the part start is the same as at x (a later
+** x to ask with).  Each part is read from its start to the next part's
+** start, with the lexer's at_cut set unless it ends the stream, and
+** replays as in the whole.
+*/
+enum {
+	PGN_PART_AFTER = -2, PGN_PART_BEFORE = -1, PGN_PART_NONE = 0,
+	PGN_PART_FOUND = 1
+};
+int pgn_part_start(const char *b, size_t len, uint64_t base, uint64_t x,
+    bool eof, uint64_t *at);
 
 /*
 ** ---- selecting games ----

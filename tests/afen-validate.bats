@@ -17,7 +17,8 @@ setup() {
 	# 17 bytes: side to move in column 19, castling 21, en passant 23.
 	KK='8/8/8/8/8/8/8/K6k'
 	PLACE="expected a piece letter (KQRBNP, kqrbnp), a digit 1-8 or '/'"
-	USAGE='usage: afen-validate [-s] [-c | -f] [-V variant] [--json] [-q] [-o file] [-e AFEN]... [file ...]'
+	USAGE='usage: afen-validate [-s] [-c | -f] [-V variant] [--json] [-q] [-o file] [-e AFEN]... [file ...]
+        [--bytes start-end | --part k/n]'
 }
 
 # expect FILE:LINE LINE...: each "COL: message" prefixed with
@@ -1010,7 +1011,8 @@ $USAGE"
 
 @test "-h prints the usage on standard output" {
 	run -0 --separate-stderr afen-validate -h
-	assert_line --index 0 "$USAGE"
+	assert_line --index 0 "${USAGE%%$'\n'*}"
+	assert_line --index 1 "${USAGE#*$'\n'}"
 	assert_equal "$stderr" ""
 }
 

@@ -83,7 +83,7 @@ check_man_outputs() {
 	for s in "$EX"/*.sh; do
 		names+=("$(basename "$s")")
 	done
-	assert_equal "${names[*]}" "canonicalise.sh commit-reveal.sh count-moves.sh diagram.sh html-page.sh long-form.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh traitor-game.sh"
+	assert_equal "${names[*]}" "canonicalise.sh commit-reveal.sh count-moves.sh diagram.sh html-page.sh long-form.sh parallel-parts.sh parallel-split.sh perft-suite.sh replay-and-count.sh to-json-jq.sh traitor-game.sh"
 }
 
 @test "every examples/*.c program has its test here and is built" {
@@ -248,7 +248,7 @@ r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
 	printf '1. e4 e5 2. Nf3 Nc6 *\n\n1. e4 e5 2. Ke3 *\n' > two.pgn
 	run -0 --separate-stderr "$EX/replay-and-count.sh" two.pgn
 	assert_output "27${TAB}r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
-	[[ $stderr == *"two.pgn:3:13: game 2: 2.Ke3: no white king can reach e3"* ]]
+	[[ $stderr == *"two.pgn:3:13: game 2: 2.Ke3: no white king can reach e3: White's king on e1 does not move to e3"* ]]
 
 	# A file that cannot be read is trouble, not invalid input.
 	run -2 --separate-stderr "$EX/replay-and-count.sh" nonexistent.pgn
@@ -280,7 +280,7 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	run -1 --separate-stderr "$EX/to-json-jq.sh" two.pgn
 	assert_output "?${TAB}?${TAB}4${TAB}1
 1 of 1 game decisive"
-	[[ $stderr == *"two.pgn:3:13: game 2: 2.Ke3: no white king can reach e3"* ]]
+	[[ $stderr == *"two.pgn:3:13: game 2: 2.Ke3: no white king can reach e3: White's king on e1 does not move to e3"* ]]
 
 	# A file that cannot be read is trouble, not invalid input.
 	run -2 --separate-stderr "$EX/to-json-jq.sh" nonexistent.pgn
@@ -315,7 +315,7 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	{ cat big.pgn; printf '[Event "bad"]\n\n1. e4 e5 2. Ke3 *\n\n'; cat big.pgn; } > bad.pgn
 	run -1 --separate-stderr "$EX/parallel-split.sh" -j 2 bad.pgn
 	[ "$(grep -c '^\[Event ' <<< "$output")" -eq 400 ]
-	[[ $stderr == *"bad.pgn:3843:13: game 201 (? - ?, bad): 2.Ke3: no white king can reach e3"* ]]
+	[[ $stderr == *"bad.pgn:3843:13: game 201 (? - ?, bad): 2.Ke3: no white king can reach e3: White's king on e1 does not move to e3"* ]]
 	[[ $stderr == *"bad.pgn: 401 games in "*" parts on 2 jobs: the same results as one process" ]]
 
 	# A convert that goes wrong on its standard input only, as in the
@@ -337,6 +337,39 @@ Birch${TAB}Aster${TAB}8${TAB}3
 	run -2 --separate-stderr "$EX/parallel-split.sh" nonexistent.pgn
 	assert_output ""
 	assert_equal "$stderr" "parallel-split.sh: nonexistent.pgn: cannot read the file"
+}
+
+@test "examples/parallel-parts.sh gives the same results in parts by bytes as in one run" {
+	local i sum
+
+	for i in $(seq 40); do
+		cat "$EX/games.pgn" "$EX/allegiance.pgn"
+	done > big.pgn
+	run -0 --separate-stderr "$EX/parallel-parts.sh" -j 2 -n 7 big.pgn
+	# The PGN of the parts is that of one process.
+	convert -q --to pgn big.pgn > one.pgn
+	assert_output "$(cat one.pgn)"
+	[ "$(grep -c '^\[Event ' <<< "$output")" -eq 200 ]
+	# The counts are those of one process's summary.
+	sum=$(pgn-replay big.pgn 2>&1 | sed -E 's/^pgn-replay: (.*), [0-9.]+ s .*/\1/')
+	assert_equal "$sum" "200 games, 4560 plies, 0 errors, 0 warnings"
+	assert_equal "$stderr" "parallel-parts.sh: big.pgn: $sum in 7 parts on 2 jobs: the same results as one process"
+
+	# A game with an error in the middle: reported once, named by its
+	# offset, with the line counted from its first.
+	{ cat big.pgn; printf '[Event "bad"]\n\n1. e4 e5 2. Ke3 *\n\n'; cat big.pgn; } > bad.pgn
+	run -1 --separate-stderr "$EX/parallel-parts.sh" -j 2 -n 3 bad.pgn
+	[ "$(grep -c '^\[Event ' <<< "$output")" -eq 400 ]
+	assert_equal "$stderr" "pgn-replay: bad.pgn@$(wc -c < big.pgn):3:13: game @$(wc -c < big.pgn) (? - ?, bad): 2.Ke3: no white king can reach e3: White's king on e1 does not move to e3
+parallel-parts.sh: bad.pgn: 401 games, 9122 plies, 1 error, 0 warnings in 3 parts on 2 jobs: the same results as one process"
+
+	# The sample file by default.
+	run -0 --separate-stderr "$EX/parallel-parts.sh"
+	[ "$(grep -c '^\[Event ' <<< "$output")" -eq 3 ]
+
+	run -2 --separate-stderr "$EX/parallel-parts.sh" nonexistent.pgn
+	assert_output ""
+	assert_equal "$stderr" "parallel-parts.sh: nonexistent.pgn: cannot read the file (a regular file)"
 }
 
 @test "examples/long-form.sh writes the long form and reads it back as PGN" {

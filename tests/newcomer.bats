@@ -109,10 +109,13 @@ COMMON_HELP='  -V, --variant NAME     rules of NAME[,OPTION=on|off]: see turncoa
 	run -0 --separate-stderr afen-validate --help
 	assert_equal "$stderr" ""
 	assert_output "usage: afen-validate [-s] [-c | -f] [-V variant] [--json] [-q] [-o file] [-e AFEN]... [file ...]
+        [--bytes start-end | --part k/n]
   -s, --strict           treat warnings as errors
   -c, --canonical        print the canonical form of each valid line
   -f, --filter           copy each valid line to standard output
   -e AFEN                check AFEN as a line of input (may be repeated)
+      --bytes START-END  only the lines that start in bytes START to END-1
+      --part K/N         only the lines that start in the K-th of N equal parts
 $COMMON_HELP"
 }
 
@@ -142,6 +145,7 @@ $COMMON_HELP"
                   [-j jobs] [--strict] [--json] [-q] [-o file] [file ...]
         [--tag name=value|name~regex] [--player name] [--games list]
         [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
+        [--bytes start-end | --part k/n]
       --emit WHAT        print no position (none), the final one or each one
       --format FORM      write positions as afen, fen, epd or json
   -j, --jobs N           replay on N threads, 0 or auto for one per CPU
@@ -154,6 +158,8 @@ $COMMON_HELP"
       --valid            select games that replay without error
       --invalid          select games with an error (convert: as read)
       --skip-unsupported skip games of variants not played
+      --bytes START-END  only the games that start in bytes START to END-1
+      --part K/N         only the games that start in the K-th of N equal parts
 $COMMON_HELP"
 }
 
@@ -168,6 +174,7 @@ $COMMON_HELP"
                [-j jobs] [--strict] [-V variant] [--json] [-q] [-o file] [file ...]
         [--tag name=value|name~regex] [--player name] [--games list]
         [--only-variant name] [--result result] [--valid | --invalid] [--skip-unsupported]
+        [--bytes start-end | --part k/n]
   -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html
   -f, --from FORM        read pgn|san|lan|uci|long|json|afen|fen|epd (else detect)
       --moves FORM       write PGN moves as san, lan or uci
@@ -193,10 +200,12 @@ $COMMON_HELP"
       --valid            select games that replay without error
       --invalid          select games with an error (convert: as read)
       --skip-unsupported skip games of variants not played
+      --bytes START-END  only the games that start in bytes START to END-1
+      --part K/N         only the games that start in the K-th of N equal parts
 $COMMON_HELP"
 	# -h is --help.
 	run -0 convert -h
-	assert_line --index 8 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html"
+	assert_line --index 9 "  -t, --to FORM          write pgn|san|lan|uci|long|afen|fen|epd|json|text|svg|html"
 }
 
 # traitor-commit's -V has a line of its own, in place of the shared one.

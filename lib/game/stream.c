@@ -90,8 +90,10 @@ game_next(struct tc_games *gs)
 			break;
 		}
 		t = gs->state == GS_PENDING ? lx->type : pgn_next(lx);
-		if (gs->state != GS_RUNNING)
+		if (gs->state != GS_RUNNING) {
 			gs->g->raw_start = line_start(lx);
+			gs->g->raw_line = lx->tline;
+		}
 		gs->state = GS_RUNNING;
 		while ((r = game_feed(gs->g, lx)) == GAME_MORE)
 			t = pgn_next(lx);
