@@ -15,6 +15,11 @@ setup() {
 	unset MAKEFLAGS MFLAGS MAKELEVEL SANITIZE
 }
 
+# The version of the Makefile, which names the shared library.
+version() {
+	awk '$1 == "VERSION" && $2 == "=" { print $3 }' "$TOP/Makefile"
+}
+
 @test "install puts tools, man pages, library and header under DESTDIR/PREFIX" {
 	d=$BATS_TEST_TMPDIR/root
 	run -0 make -s -C "$TOP" install DESTDIR="$d" PREFIX=/opt/tc
@@ -26,7 +31,10 @@ setup() {
 		[ -f "$d/opt/tc/$f" ] || fail "missing $f"
 	done
 	run -0 "$d/opt/tc/bin/movegen" --version
-	assert_output --partial "movegen (turncoat)"
+	# The version the tools print is the header's TC_VERSION; it is the
+	# Makefile's VERSION, which names the shared library.
+	assert_output "movegen (turncoat) $(version)"
+	run -0 grep -c "^#define TC_VERSION \"$(version)\"$" "$d/opt/tc/include/turncoat.h"
 	run -0 make -s -C "$TOP" uninstall DESTDIR="$d" PREFIX=/opt/tc
 	run -0 find "$d" -type f
 	assert_output ""
@@ -52,11 +60,6 @@ C
 	    "$d/usr/lib/libturncoat.a" -pthread -lcrypto
 	run -0 "$BATS_TEST_TMPDIR/p"
 	assert_output 8936
-}
-
-# The version of the Makefile, which names the shared library.
-version() {
-	awk '$1 == "VERSION" && $2 == "=" { print $3 }' "$TOP/Makefile"
 }
 
 @test "install adds the shared library, its soname links and turncoat.pc; uninstall removes them" {
