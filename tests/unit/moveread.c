@@ -89,8 +89,11 @@ static const struct readcase cases[] = {
 	{ &tc_chess, START, "e>d5", TC_READ_ILLEGAL,
 	  "a challenge ('>') is a move of Allegiance Chess, not of standard "
 	  "chess: give the game a Variant tag or -V" },
+	/* e.p. lands behind the pawn taken (d6): the pawn on e5 never goes
+	** to d5. */
 	{ &tc_chess, "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", "exd5e.p.",
-	  TC_READ_ILLEGAL, "no white pawn can reach d5" },
+	  TC_READ_ILLEGAL, "no white pawn can reach d5: the pawn on e5 "
+	  "captures on d6 or f6 only" },
 	/* Mate marks: ++ and # both mean mate. */
 	{ &tc_chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8++",
 	  TC_READ_OK, "a1a8" },
