@@ -38,7 +38,8 @@ buf_add(struct tc_buf *b, const char *s, size_t n)
 		b->p = q;
 		b->cap = cap;
 	}
-	memcpy(b->p + b->n, s, n);
+	if (n > 0)	/* s may be an empty buffer's NULL */
+		memcpy(b->p + b->n, s, n);
 	b->n += n;
 	b->p[b->n] = '\0';
 }
