@@ -1163,6 +1163,23 @@ svg_legend_four(struct tc_buf *b, const struct tc_pos *pos,
 	}
 }
 
+/* The files' names under the board seen from orientation o, at y. */
+static void
+svg_file_labels(struct tc_buf *b, const struct tc_geom *g, int o, int y)
+{
+	char tmp[256], label[8];
+	int f;
+
+	for (f = 0; f < g->files; f++) {
+		axis_label(g, o, false, f, label);
+		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
+		    "font-size=\"12\" font-family=\"sans-serif\" "
+		    "text-anchor=\"middle\">%s</text>\n", MARGIN + f * SQ +
+		    SQ / 2, y, label);
+		buf_add(b, tmp, strlen(tmp));
+	}
+}
+
 #define XD 32	/* half the diagonal of a square off the grid */
 
 /*
@@ -1405,7 +1422,7 @@ pos_draw_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title,
 	const struct tc_geom *g = pos->var->geom;
 	char tmp[512], afen[TC_AFEN_MAX], status[TC_AFEN_MAX + 32], last[32];
 	struct legend l;
-	int f, top, bottom, w, h, y0, below, pockets, bar = barred(pos);
+	int top, bottom, w, h, y0, below, pockets, bar = barred(pos);
 
 	memset(&l, 0, sizeof(l));
 	l.o = orientation(pos, d);
@@ -1440,14 +1457,7 @@ pos_draw_svg(struct tc_buf *b, const struct tc_pos *pos, const char *title,
 	svg_offgrids(b, pos, y0, true, &l);
 	svg_grid(b, pos, y0, bar, &l);
 	svg_offgrids(b, pos, y0, false, &l);
-	for (f = 0; f < g->files; f++) {
-		axis_label(g, l.o, false, f, last);
-		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
-		    "font-size=\"12\" font-family=\"sans-serif\" "
-		    "text-anchor=\"middle\">%s</text>\n", MARGIN + f * SQ +
-		    SQ / 2, y0 + g->ranks * SQ + below + 14, last);
-		buf_add(b, tmp, strlen(tmp));
-	}
+	svg_file_labels(b, g, l.o, y0 + g->ranks * SQ + below + 14);
 	svg_pockets(b, pos, y0 + g->ranks * SQ + below + MARGIN);
 	if (pos->var->nsides == 4)
 		svg_legend_four(b, pos, status, y0 + g->ranks * SQ + below +
@@ -1477,8 +1487,7 @@ diagram_board(struct tc_buf *b, const struct tc_variant *var, int seat,
 	struct tc_pos pos;
 	struct tc_draw d;
 	struct legend l;
-	char tmp[256], label[8];
-	int f, top, bottom, y0, below, sq;
+	int top, bottom, y0, below, sq;
 
 	pos_start(&pos, var);
 	for (sq = 0; sq < g->nsq; sq++)
@@ -1496,14 +1505,7 @@ diagram_board(struct tc_buf *b, const struct tc_variant *var, int seat,
 	svg_offgrids(b, &pos, y0, true, &l);
 	svg_grid(b, &pos, y0, TC_NOSQ, &l);
 	svg_offgrids(b, &pos, y0, false, &l);
-	for (f = 0; f < g->files; f++) {
-		axis_label(g, l.o, false, f, label);
-		snprintf(tmp, sizeof(tmp), "<text x=\"%d\" y=\"%d\" "
-		    "font-size=\"12\" font-family=\"sans-serif\" "
-		    "text-anchor=\"middle\">%s</text>\n", MARGIN + f * SQ +
-		    SQ / 2, y0 + g->ranks * SQ + below + 14, label);
-		buf_add(b, tmp, strlen(tmp));
-	}
+	svg_file_labels(b, g, l.o, y0 + g->ranks * SQ + below + 14);
 }
 
 void
