@@ -61,6 +61,19 @@ bb_bishop_att(int sq, bb_t occ)
 	return m->table[((occ & m->mask) * m->mul) >> m->shift];
 }
 
+/* The attacks of a bishop, rook or queen (type) on sq, given occ. */
+INLINE bb_t
+bb_slider_att(int type, int sq, bb_t occ)
+{
+	bb_t att = 0;
+
+	if (type != TC_ROOK)
+		att = bb_bishop_att(sq, occ);
+	if (type != TC_BISHOP)
+		att |= bb_rook_att(sq, occ);
+	return att;
+}
+
 INLINE int
 bb_lsb(bb_t b)
 {
@@ -86,6 +99,19 @@ bb_poplsb(bb_t *b)
 extern uint64_t zob_piece[8][8][TC_MAXSQ];	/* [side][type][sq] */
 extern uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 extern uint64_t zob_castle[16];
+
+/* The key of the castling rights whose bits are set in `bits`. */
+INLINE uint64_t
+castle_key(unsigned bits)
+{
+	uint64_t h = 0;
+
+	while (bits) {
+		h ^= zob_castle[__builtin_ctz(bits)];
+		bits &= bits - 1;
+	}
+	return h;
+}
 extern uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
 extern uint64_t zob_turn[TC_MAXSIDES];
 /* A key per square for a variant's state (Neutral Subject's barred piece). */

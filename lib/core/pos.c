@@ -188,13 +188,7 @@ pos_status(const struct tc_pos *pos, struct tc_end *end)
 uint64_t
 pos_hash_state(const struct tc_pos *pos)
 {
-	uint64_t h = zob_turn[pos->turn];
-	unsigned c = pos->castle;
-
-	while (c) {
-		h ^= zob_castle[__builtin_ctz(c)];
-		c &= c - 1;
-	}
+	uint64_t h = zob_turn[pos->turn] ^ castle_key(pos->castle);
 	int s;
 
 	for (s = 0; s < TC_MAXSIDES; s++)

@@ -8,18 +8,6 @@
 
 uint16_t castle_mask[64];
 
-static uint64_t
-castle_key(unsigned changed)
-{
-	uint64_t h = 0;
-
-	while (changed) {
-		h ^= zob_castle[__builtin_ctz(changed)];
-		changed &= changed - 1;
-	}
-	return h;
-}
-
 void
 make_init(void)
 {

@@ -261,13 +261,8 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo)
 	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & g.own;
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
-		uint8_t ty = TC_TYPE(pos->board[from]);
 
-		att = 0;
-		if (ty != TC_ROOK)
-			att = bb_bishop_att(from, g.occ);
-		if (ty != TC_BISHOP)
-			att |= bb_rook_att(from, g.occ);
+		att = bb_slider_att(TC_TYPE(pos->board[from]), from, g.occ);
 		if (chal)
 			add_challenges(&g, from, att);
 		att &= g.mask;

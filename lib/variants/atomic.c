@@ -85,11 +85,7 @@ at_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	around = bb_king[to] & pos->bb_type[TC_EMPTY] & ~pos->bb_type[TC_PAWN];
 	while (around)
 		blast(pos, b, bb_poplsb(&around));
-	castle ^= pos->castle;
-	while (castle) {
-		pos->hash ^= zob_castle[__builtin_ctz(castle)];
-		castle &= (uint16_t)(castle - 1);
-	}
+	pos->hash ^= castle_key(castle ^ pos->castle);
 }
 
 static void
@@ -486,13 +482,8 @@ generate(const struct tc_pos *pos, tc_move *out)
 	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & g.own;
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
-		uint8_t ty = TC_TYPE(pos->board[from]);
 
-		att = 0;
-		if (ty != TC_ROOK)
-			att = bb_bishop_att(from, g.occ);
-		if (ty != TC_BISHOP)
-			att |= bb_rook_att(from, g.occ);
+		att = bb_slider_att(TC_TYPE(pos->board[from]), from, g.occ);
 		add_piece_moves(&g, from, att & ~g.own);
 	}
 	return (int)(gen_castling(pos, g.o) - out);

@@ -404,14 +404,10 @@ set_square(struct tc_pos *pos, struct tc_undo *u, int sq, uint8_t c)
 INLINE uint64_t
 state_change(const struct tc_pos *pos, const struct tc_undo *u)
 {
-	uint64_t h = zob_turn[pos->turn] ^ zob_turn[(pos->turn + 3) & 3];
-	unsigned c = pos->castle ^ u->castle;
+	uint64_t h = zob_turn[pos->turn] ^ zob_turn[(pos->turn + 3) & 3] ^
+	    castle_key(pos->castle ^ u->castle);
 	int s;
 
-	while (c) {
-		h ^= zob_castle[__builtin_ctz(c)];
-		c &= c - 1;
-	}
 	for (s = 0; s < 4; s++)
 		if (pos->ep[s] != u->ep[s]) {
 			if (u->ep[s] != TC_NOSQ)

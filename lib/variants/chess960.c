@@ -42,18 +42,6 @@ TC_XSTATE_FITS(c960_state);
 #define RIGHT_SIDE(i)	((i) >> 1)
 #define RIGHT_SHORT(i)	(((i) & 1) == 0)
 
-static uint64_t
-castle_bits_key(unsigned bits)
-{
-	uint64_t h = 0;
-
-	while (bits) {
-		h ^= zob_castle[__builtin_ctz(bits)];
-		bits &= bits - 1;
-	}
-	return h;
-}
-
 /* The King's and Rook's destinations of a castling. */
 static void
 destinations(int side, bool short_wing, int *kd, int *rd)
@@ -237,10 +225,10 @@ c960_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		make(pos, m, u);
 	}
 	/* The base's corners mean nothing here: the rights are the Rooks'. */
-	pos->hash ^= castle_bits_key(pos->castle ^ castle);
+	pos->hash ^= castle_key(pos->castle ^ castle);
 	after = rights_after(pos, castle, mover);
 	pos->castle = (uint16_t)after;
-	pos->hash ^= castle_bits_key(after ^ castle);
+	pos->hash ^= castle_key(after ^ castle);
 }
 
 void

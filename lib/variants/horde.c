@@ -130,13 +130,8 @@ horde_white(const struct tc_pos *pos, tc_move *list)
 	pieces = (t[TC_BISHOP] | t[TC_ROOK] | t[TC_QUEEN]) & own;
 	while (pieces) {
 		int from = bb_poplsb(&pieces);
-		uint8_t ty = TC_TYPE(pos->board[from]);
-		bb_t att = 0;
+		bb_t att = bb_slider_att(TC_TYPE(pos->board[from]), from, occ);
 
-		if (ty != TC_ROOK)
-			att = bb_bishop_att(from, occ);
-		if (ty != TC_BISHOP)
-			att |= bb_rook_att(from, occ);
 		o = add_moves(o, from, att & ~own);
 	}
 	return double_steps(pos, list, (int)(o - list));
