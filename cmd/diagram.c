@@ -177,6 +177,18 @@ diagram_position(struct out *o, struct tally *t, const char *file,
 	draw(o, pos, title, &d);
 }
 
+/* Write what b holds to standard output, or say it ran out of memory. */
+static void
+put_buf(const struct tc_buf *b)
+{
+	if (b->nomem) {
+		warnx_("out of memory");
+		raise_status(EXIT_TROUBLE);
+	} else {
+		fwrite(b->p, 1, b->n, stdout);
+	}
+}
+
 void
 diagram_end(const char *file)
 {
@@ -196,12 +208,7 @@ diagram_end(const char *file)
 		    "--to text)", seen, what);
 		raise_status(EXIT_TROUBLE);
 	} else if (drawn == 1) {
-		if (held.nomem) {
-			warnx_("out of memory");
-			raise_status(EXIT_TROUBLE);
-		} else {
-			fwrite(held.p, 1, held.n, stdout);
-		}
+		put_buf(&held);
 	}
 	buf_free(&held);
 }
@@ -217,7 +224,7 @@ diagram_html_start(const char *title)
 
 	page_init(&page);
 	page_write_head(&b, title);
-	fwrite(b.p, 1, b.n, stdout);
+	put_buf(&b);
 	buf_free(&b);
 }
 
@@ -244,12 +251,7 @@ diagram_html_end(void)
 	struct tc_buf b = { 0 };
 
 	page_write_tail(&b, &page);
-	if (b.nomem) {
-		warnx_("out of memory");
-		raise_status(EXIT_TROUBLE);
-	} else {
-		fwrite(b.p, 1, b.n, stdout);
-	}
+	put_buf(&b);
 	buf_free(&b);
 	page_free(&page);
 }
