@@ -13,12 +13,7 @@ bats_require_minimum_version 1.5.0
 load helpers/setup
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
-	tc_load fairy
-	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
-	    fail "shared test data not found at $TC_DATA"
+	lichess_setup
 }
 
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1'

@@ -12,12 +12,7 @@ bats_require_minimum_version 1.5.0
 load helpers/setup
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
-	tc_load fairy
-	[ -f "$TC_DATA/perft/horde.perft" ] ||
-	    fail "shared test data not found at $TC_DATA"
+	lichess_setup perft/horde.perft
 }
 
 START='rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1'

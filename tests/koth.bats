@@ -13,12 +13,7 @@ load helpers/setup
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
-	tc_load fairy
-	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
-	    fail "shared test data not found at $TC_DATA"
+	lichess_setup
 }
 
 # The start, then every position of the 56 games, from convert's JSON.

@@ -16,12 +16,7 @@ load helpers/setup
 RK_START='8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1'
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
-	tc_load fairy
-	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
-	    fail "shared test data not found at $TC_DATA"
+	lichess_setup
 }
 
 # divide_vs_fairy DEPTH FENS [VARIANT]: movegen -V VARIANT (default

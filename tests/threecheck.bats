@@ -12,12 +12,7 @@ bats_require_minimum_version 1.5.0
 load helpers/setup
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
-	tc_load fairy
-	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
-	    fail "shared test data not found at $TC_DATA"
+	lichess_setup
 }
 
 # divide_vs_fairy DEPTH FENS: movegen -V three-check --divide against

@@ -41,3 +41,15 @@ tc_load() {
 	# shellcheck source=/dev/null
 	. "$TC_HELPERS/$1.bash"
 }
+
+# lichess_setup [FILE]: the setup of a lichess variant's tests: the
+# shared data as TC_DATA, which must hold FILE (variants-lichess.pgn by
+# default), and the perft and Fairy-Stockfish helpers.
+lichess_setup() {
+	tc_setup
+	TC_DATA=$SHARED
+	tc_load perft
+	tc_load fairy
+	[ -f "$TC_DATA/${1-variants-lichess.pgn}" ] ||
+	    fail "shared test data not found at $TC_DATA"
+}
