@@ -34,21 +34,12 @@ game_fens() {
 # divide_vs_ref DEPTH FENS [VARIANT]: movegen -V VARIANT (atomic) --divide
 # against the reference, position by position and move by move.
 divide_vs_ref() {
-	local depth=$1 fens=$2 v=${3:-atomic} tmp=$BATS_TEST_TMPDIR rc=0
+	local depth=$1 fens=$2 v=${3:-atomic} tmp=$BATS_TEST_TMPDIR
 	python3 "$REF" --divide "$depth" -i "$fens" > "$tmp/ref.raw" ||
 	    { echo "atomic_ref.py failed"; return 1; }
 	[ "$(grep -c '^Nodes searched: ' "$tmp/ref.raw")" -eq "$(wc -l < "$fens")" ] ||
 	    { echo "the reference did not answer every position"; return 1; }
 	normalize_divide "$fens" < "$tmp/ref.raw" > "$tmp/ref"
-	movegen -V "$v" --divide "$depth" < "$fens" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label atomic_ref.py --label movegen "$tmp/ref" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/ref" "$tmp/mg"
+	movegen_divide_vs atomic_ref.py "$tmp/ref" "$v" "$depth" "$fens"
 }
 

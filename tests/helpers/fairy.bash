@@ -30,27 +30,13 @@ lichess_games() {
 	    END { if (t) printf "%s", g }' "$TC_DATA/variants-lichess.pgn"
 }
 
-# fairy_normalize FENS: divide output on standard input ("move: count"
-# lines, moves in UCI with drops "N@f3" and promotions to a King, then
-# "Nodes searched: N") as sorted "FEN | move: count" lines, FEN taken in
-# order from the file FENS, to compare two programs with diff.
-fairy_normalize() {
-	awk '
-	NR == FNR { fen[FNR] = $0; next }
-	/^([a-h][1-8][a-h][1-8][qrbnk]?|[PNBRQ]@[a-h][1-8]): [0-9]+$/ {
-		print fen[k + 1] " | " $0
-	}
-	/^Nodes searched: [0-9]+$/ { print fen[++k] " | " $0 }
-	' "$1" - | sort
-}
-
 # fairy_divide OPTION VARIANT DEPTH FENS [MINE]: Fairy-Stockfish's go
 # perft DEPTH, after "setoption name OPTION" ("UCI_Variant value
 # crazyhouse"), on every line of FENS, against movegen -V VARIANT
 # --divide DEPTH on the lines of MINE (FENS if not given), position by
 # position and move by move; prints the first differences.
 fairy_divide() {
-	local opt=$1 var=$2 depth=$3 fens=$4 mine=${5-$4} fs rc=0
+	local opt=$1 var=$2 depth=$3 fens=$4 mine=${5-$4} fs
 	local tmp=$BATS_TEST_TMPDIR
 	fs=$(fairy_path) || return 1
 	awk -v d="$depth" -v o="$opt" 'BEGIN { print "uci"
@@ -60,15 +46,7 @@ fairy_divide() {
 	    { echo "$fs failed"; return 1; }
 	[ "$(grep -c '^Nodes searched: ' "$tmp/fs.raw")" -eq "$(wc -l < "$fens")" ] ||
 	    { echo "fairy-stockfish did not answer every position"; return 1; }
-	fairy_normalize "$fens" < "$tmp/fs.raw" > "$tmp/fs"
-	movegen -V "$var" --divide "$depth" < "$mine" > "$tmp/mg.raw" \
-	    2> "$tmp/mg.err" || rc=$?
-	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
-		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
-		return 1
-	fi
-	fairy_normalize "$fens" < "$tmp/mg.raw" > "$tmp/mg"
-	diff -U0 --label fairy-stockfish --label movegen "$tmp/fs" "$tmp/mg" |
-	    head -n 40
-	cmp -s "$tmp/fs" "$tmp/mg"
+	normalize_divide "$fens" < "$tmp/fs.raw" > "$tmp/fs"
+	movegen_divide_vs fairy-stockfish "$tmp/fs" "$var" "$depth" "$fens" \
+	    "$mine"
 }

@@ -128,15 +128,37 @@ stockfish_path() {
 
 # normalize_divide FENS: read divide output ("move: count" lines, then
 # "Nodes searched: N", one block per position, as both movegen --divide
-# and Stockfish's go perft print them) and write "FEN | move: count" and
-# "FEN | Nodes searched: N" lines, FEN taken in order from the file FENS,
-# sorted so that the two programs' outputs can be compared with diff.
+# and Stockfish's go perft print them; moves in UCI, with Crazyhouse's
+# drops "N@f3" and Antichess's promotions to a King) and write "FEN |
+# move: count" and "FEN | Nodes searched: N" lines, FEN taken in order
+# from the file FENS, sorted so that the two programs' outputs can be
+# compared with diff.
 normalize_divide() {
 	awk '
 	NR == FNR { fen[FNR] = $0; next }
-	/^[a-h][1-8][a-h][1-8][qrbn]?: [0-9]+$/ { print fen[k + 1] " | " $0 }
+	/^([a-h][1-8][a-h][1-8][qrbnk]?|[PNBRQ]@[a-h][1-8]): [0-9]+$/ {
+		print fen[k + 1] " | " $0
+	}
 	/^Nodes searched: [0-9]+$/ { print fen[++k] " | " $0 }
 	' "$1" - | sort
+}
+
+# movegen_divide_vs NAME REF VARIANT DEPTH FENS [MINE]: movegen -V
+# VARIANT --divide DEPTH on the lines of MINE (FENS if not given),
+# normalized against FENS and compared with REF, program NAME's divide
+# normalized so; prints the first differences.
+movegen_divide_vs() {
+	local name=$1 ref=$2 v=$3 depth=$4 fens=$5 mine=${6-$5} rc=0
+	local tmp=$BATS_TEST_TMPDIR
+	movegen -V "$v" --divide "$depth" < "$mine" > "$tmp/mg.raw" \
+	    2> "$tmp/mg.err" || rc=$?
+	if [ "$rc" -ne 0 ] || [ -s "$tmp/mg.err" ]; then
+		echo "movegen exit status $rc"; head -n 20 "$tmp/mg.err"
+		return 1
+	fi
+	normalize_divide "$fens" < "$tmp/mg.raw" > "$tmp/mg"
+	diff -U0 --label "$name" --label movegen "$ref" "$tmp/mg" | head -n 40
+	cmp -s "$ref" "$tmp/mg"
 }
 
 # divide_vs_stockfish DEPTH FENS [MOVEGEN-OPTION]...: compare movegen
