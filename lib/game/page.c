@@ -176,12 +176,9 @@ page_piece(struct tc_page *pg, const struct tc_pos *pos, int sq, char *key)
 static const char *
 page_tag(const struct tc_record *r, const char *name)
 {
-	size_t i;
+	const char *v = rec_tag_value(r, name);
 
-	for (i = 0; i < r->ntag; i++)
-		if (strcmp(r->text + r->tag[i].name, name) == 0)
-			return r->text + r->tag[i].value;
-	return "";
+	return v ? v : "";
 }
 
 /*
