@@ -321,24 +321,17 @@ plain_san(const struct tc_geom *g, const char *t, size_t n,
 	int to;
 
 	if (n >= 4 && t[n - 2] == '=') {
-		switch (t[n - 1]) {
-		case 'Q': promo = TC_QUEEN; break;
-		case 'R': promo = TC_ROOK; break;
-		case 'B': promo = TC_BISHOP; break;
-		case 'N': promo = TC_KNIGHT; break;
-		default: return false;
-		}
+		if (!strchr("QRBN", t[n - 1]) || !t[n - 1])
+			return false;
+		promo = promo_type(t[n - 1]);
 		n -= 2;
 	}
 	if (n < 2 || (to = plain_square(g, t[n - 2], t[n - 1])) < 0)
 		return false;
 	n -= 2;
-	switch (n > 0 ? t[0] : 0) {
-	case 'K': type = TC_KING; i = 1; break;
-	case 'Q': type = TC_QUEEN; i = 1; break;
-	case 'R': type = TC_ROOK; i = 1; break;
-	case 'B': type = TC_BISHOP; i = 1; break;
-	case 'N': type = TC_KNIGHT; i = 1; break;
+	if (n > 0 && strchr("KQRBN", t[0]) && t[0]) {
+		type = type_from_letter(t[0]);
+		i = 1;
 	}
 	if (i < n && t[n - 1] == 'x') {
 		sep = 'x';
