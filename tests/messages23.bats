@@ -252,6 +252,9 @@ convert: 1 game, 1 error (1 of them a warning: --strict)"
 	assert_equal "$(first)" "pgn-replay: <stdin>:1:35: game 1: 4.e3: no white pawn can reach e3: the pawn on e4 is past e3: pawns never move back"
 	run --separate-stderr -1 pgn-replay <<< '1. e4 e5 2. axb5 *'
 	assert_equal "$(first)" "pgn-replay: <stdin>:1:13: game 1: 2.axb5: no white pawn can reach b5: the pawn on a2 captures on b3 only"
+	# 2.exd5 took the e-pawn off its file: none is left there.
+	run --separate-stderr -1 pgn-replay <<< '1. e4 d5 2. exd5 Nf6 3. exf6 *'
+	assert_equal "$(first)" "pgn-replay: <stdin>:1:25: game 1: 3.exf6: no white pawn can reach f6: White has no pawn on the e-file"
 	run --separate-stderr -1 pgn-replay <<< "$(printf '[Variant "Horde"]\n\n1. e4 *\n')"
 	assert_equal "$(first)" "pgn-replay: <stdin>:3:4: game 1: 1.e4: no white pawn can reach e4: e4 holds White's own pawn, and the pawns on e2, d3, e3 and f3 cannot reach it"
 }

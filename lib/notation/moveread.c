@@ -1545,9 +1545,10 @@ pawn_no_capture(const struct tc_pos *pos, const struct pattern *p,
 		    from_matches(pos, p, sq) && n < 4)
 			at[n++] = sq;
 	if (n == 0) {
-		msg_add(m, ": %s has no pawn %s%c-file", side_name(pos,
-		    pos->turn), p->from_file >= 0 ? "on the " : "",
-		    p->from_file >= 0 ? 'a' + p->from_file : ' ');
+		/* Without a file every pawn would count: none means no pawn. */
+		if (p->from_file >= 0)
+			msg_add(m, ": %s has no pawn on the %c-file",
+			    side_name(pos, pos->turn), 'a' + p->from_file);
 		return;
 	}
 	if (n > 1) {
