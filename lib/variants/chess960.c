@@ -122,16 +122,25 @@ c960_castlings(const struct tc_pos *pos, tc_move *out,
 ** castling, then Chess960's castlings as `attacked` judges them, into
 ** out; their number.
 */
+/* The moves m[0..n) but castling, into out; their number. */
+static int
+drop_castling(const tc_move *m, int n, tc_move *out)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (TC_KIND(m[i]) != TC_MK_CASTLE)
+			out[k++] = m[i];
+	return k;
+}
+
 int
 c960_moves(const struct tc_pos *pos, tc_move *out,
     int (*gen)(const struct tc_pos *, tc_move *), c960_path_fn *attacked)
 {
 	tc_move m[TC_MAXMOVES];
-	int i, n = gen(pos, m), k = 0;
+	int k = drop_castling(m, gen(pos, m), out);
 
-	for (i = 0; i < n; i++)
-		if (TC_KIND(m[i]) != TC_MK_CASTLE)
-			out[k++] = m[i];
 	return k + c960_castlings(pos, out + k, attacked);
 }
 
@@ -153,12 +162,9 @@ static int
 c960_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move m[TC_MAXMOVES];
-	int n = tc_engine_bitboard.legal_to(pos, to, type, m), c, i, k = 0;
+	int n = drop_castling(m, tc_engine_bitboard.legal_to(pos, to, type, m),
+	    out), c, i;
 
-	for (i = 0; i < n; i++)
-		if (TC_KIND(m[i]) != TC_MK_CASTLE)
-			out[k++] = m[i];
-	n = k;
 	if (type != TC_EMPTY && type != TC_KING)
 		return n;
 	c = c960_castlings(pos, m, c960_path_attacked);
