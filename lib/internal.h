@@ -505,6 +505,11 @@ void variant_inherit(struct tc_variant *v);
 ** ('/'-separated) and whether it has commas (CA-FEN's tokens).
 */
 void board_shape(const char *s, size_t len, int *rows, bool *commas);
+/*
+** Word k (0 the first) of s[0..len), words parted by blanks: its start,
+** its length in *n; NULL if s has no word k.
+*/
+const char *text_word(const char *s, size_t len, int k, size_t *n);
 
 /*
 ** True if the rules of pos's variant ended the game where chess's would

@@ -252,6 +252,25 @@ tc_variant_for_positions(void)
 	return variant_positions;
 }
 
+const char *
+text_word(const char *s, size_t len, int k, size_t *n)
+{
+	size_t i = 0, start;
+
+	for (;;) {
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		for (start = i; i < len && s[i] != ' ' && s[i] != '\t'; i++)
+			;
+		if (i == start)
+			return NULL;
+		if (k-- == 0) {
+			*n = i - start;
+			return s + start;
+		}
+	}
+}
+
 void
 board_shape(const char *s, size_t len, int *rows, bool *commas)
 {

@@ -381,23 +381,14 @@ c960_castle_short(const struct tc_pos *pos, tc_move m)
 static bool
 c960_claims(const char *s, size_t len)
 {
-	size_t i = 0;
-	int field = 0;
+	size_t n, i;
+	const char *b = text_word(s, len, 0, &n), *c;
 
-	while (i < len && field < 3) {
-		size_t start;
-
-		while (i < len && (s[i] == ' ' || s[i] == '\t'))
-			i++;
-		for (start = i; i < len && s[i] != ' ' && s[i] != '\t'; i++)
-			if (field == 0 && s[i] == ',')
-				return false;
-		if (++field == 3)
-			for (; start < i; start++)
-				if ((s[start] | 0x20) >= 'a' &&
-				    (s[start] | 0x20) <= 'h')
-					return true;
-	}
+	if (!b || memchr(b, ',', n) || !(c = text_word(s, len, 2, &n)))
+		return false;
+	for (i = 0; i < n; i++)
+		if ((c[i] | 0x20) >= 'a' && (c[i] | 0x20) <= 'h')
+			return true;
 	return false;
 }
 

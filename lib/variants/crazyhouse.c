@@ -380,18 +380,17 @@ zh_check(const struct tc_pos *pos, const struct fen8_cols *c,
 static bool
 zh_claims(const char *s, size_t len)
 {
-	size_t i = 0;
+	size_t n, i;
+	const char *b = text_word(s, len, 0, &n);
 	int rows = 0;
 	bool mark = false;
 
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
-		if (s[i] == ',')
+	for (i = 0; b && i < n; i++) {
+		if (b[i] == ',')
 			return false;
-		rows += s[i] == '/';
+		rows += b[i] == '/';
 		/* Pockets follow the eight rows: "[Event" is no position. */
-		mark = mark || (s[i] == '[' && rows >= 7) || s[i] == '~';
+		mark = mark || (b[i] == '[' && rows >= 7) || b[i] == '~';
 	}
 	return mark;
 }

@@ -541,17 +541,10 @@ ns_dead(const struct tc_pos *pos)
 static bool
 ns_claims(const char *s, size_t len)
 {
-	size_t i = 0;
-	bool star = false;
+	size_t n;
+	const char *b = text_word(s, len, 0, &n);
 
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	for (; i < len && s[i] != ' ' && s[i] != '\t'; i++) {
-		if (s[i] == ',')
-			return false;
-		star = star || s[i] == '*';
-	}
-	return star;
+	return b && !memchr(b, ',', n) && memchr(b, '*', n);
 }
 
 const struct tc_variant tc_neutral = {

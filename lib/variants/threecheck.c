@@ -240,20 +240,14 @@ checks_word(const char *t, size_t n)
 static bool
 tc3_claims(const char *s, size_t len)
 {
-	size_t i = 0, start;
-	int field = 0;
+	const char *end = s + len, *w = text_word(s, len, 0, &len);
 
-	while (i < len) {
-		while (i < len && (s[i] == ' ' || s[i] == '\t'))
-			i++;
-		for (start = i; i < len && s[i] != ' ' && s[i] != '\t'; i++)
-			;
-		if (i == start)
-			break;
-		if (field++ > 0 && (checks_word(s + start, i - start) ||
-		    (i - start > 7 && memcmp(s + start, "checks=", 7) == 0)))
+	/* The words after the board, each read from where the last ends. */
+	while (w && (w = text_word(w + len, (size_t)(end - w - len), 0,
+	    &len)) != NULL)
+		if (checks_word(w, len) || (len > 7 &&
+		    memcmp(w, "checks=", 7) == 0))
 			return true;
-	}
 	return false;
 }
 
