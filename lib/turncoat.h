@@ -192,6 +192,17 @@ struct tc_engine {
 	*/
 	int (*legal_to)(const struct tc_pos *pos, int to, int type,
 	    uint64_t *out);
+	/*
+	** Of the legal moves legal_to() gives onto `to` for a piece of
+	** `type`, those from file `file` and rank `rank` (-1: any) that
+	** promote to `promo` (TC_EMPTY: no promotion), for plain SAN
+	** read at once: how many (0, 1, or 2 for more), the first in *m;
+	** -1 when the engine cannot tell so (castling may land on `to`),
+	** and legal_to() must answer.  Optional (NULL); never asked where
+	** moves may be challenges.
+	*/
+	int (*legal_one)(const struct tc_pos *pos, int to, int type,
+	    int file, int rank, int promo, uint64_t *m);
 	/* True if pos has a legal move. */
 	bool (*any_legal)(const struct tc_pos *pos);
 	/* How many of side's kings are attacked. */
@@ -1125,6 +1136,11 @@ struct tc_game {
 	int fen_col, variant_col, result_col;
 	int ntags;
 	bool fen_long;		/* the FEN tag did not fit */
+	/*
+	** prev: the position before the last main-line move, kept as the
+	** undo record of that move while prev_lazy is set (game_prev()
+	** rebuilds it); always current for on_ply.
+	*/
 	struct tc_pos start, pos, prev;
 	int plies;
 	tc_move last;
@@ -1160,6 +1176,8 @@ struct tc_game {
 	uint8_t proof[TC_MAXSIDES];
 	int ntagdiag, ntagseen;	/* in tagdiag[], tagseen[] below */
 	uint16_t lost_set;	/* the rights with an entry in lost[] */
+	bool prev_lazy;		/* prev is to be rebuilt from prev_undo */
+	struct tc_undo prev_undo;
 	/* large arrays last: game_init() does not clear them */
 	/*
 	** How each castling right (a bit of pos.castle) was lost on the
@@ -1194,6 +1212,9 @@ void game_init(struct tc_game *g, const struct tc_variant *forced,
 ** start the next and give it the same token.
 */
 int game_feed(struct tc_game *g, const struct pgn_lexer *lx);
+
+/* The position before the last main-line move (g->prev, made current). */
+const struct tc_pos *game_prev(struct tc_game *g);
 
 /* Check the end of the game (result, unclosed variations) at line:col. */
 void game_finish(struct tc_game *g, long line, int col);

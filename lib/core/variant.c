@@ -356,10 +356,31 @@ static struct {
 	size_t len;
 } vtag[MAXVTAGS];
 static int nvtag;
+/*
+** For each length below 64, the first letters (either case, as
+** letter & 31) of the variant tags and core tags of that length: most
+** tags of a game are none of them, which one look then tells.
+*/
+static uint32_t vtag_first[64];
+
+static void
+note_first(const char *name, size_t len)
+{
+	if (len < 64)
+		vtag_first[len] |= 1u << (name[0] & 31);
+}
+
+/* False if no variant tag nor core tag has name's length and first letter. */
+static bool
+maybe_vtag(const char *name, size_t n)
+{
+	return n >= 64 || (vtag_first[n] & (1u << (name[0] & 31)));
+}
 
 void
 variant_tags_init(void)
 {
+	static const char *const core[] = { "FEN", "Variant", "SetUp" };
 	const char *last = NULL;
 	int i;
 
@@ -387,6 +408,11 @@ variant_tags_init(void)
 			t += *t == ',';
 		}
 	}
+	memset(vtag_first, 0, sizeof(vtag_first));
+	for (i = 0; i < nvtag; i++)
+		note_first(vtag[i].name, vtag[i].len);
+	for (i = 0; i < 3; i++)
+		note_first(core[i], strlen(core[i]));
 }
 
 /* True if a and b start with the same letter, whatever its case. */
@@ -408,6 +434,8 @@ variant_tag_near(const char *name)
 	int i;
 
 	/* Most tags are none of these: their length tells at once. */
+	if (!maybe_vtag(name, n))
+		return NULL;
 	for (i = 0; core[i] != NULL; i++)
 		if (strlen(core[i]) == n && same_first(name, core[i]) &&
 		    strcasecmp(name, core[i]) == 0)
@@ -440,6 +468,8 @@ variant_tag_name(const char *name, char *buf, size_t cap)
 	size_t n = strlen(name);
 	int i;
 
+	if (!maybe_vtag(name, n))
+		return NULL;
 	for (i = 0; i < nvtag; i++)
 		if (vtag[i].len == n && memcmp(vtag[i].name, name, n) == 0) {
 			if (strlen(vtag[i].keep) >= cap)

@@ -457,6 +457,89 @@ legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	return keep_safe(pos, cand, (int)(c - cand), out);
 }
 
+/*
+** legal_one(): the squares the piece may come from, from the attack
+** tables and narrowed to the written file and rank, each tested for the
+** king's safety as the generator tests it; no list of moves to match
+** the text against.
+*/
+static int
+bb_legal_one(const struct tc_pos *pos, int to, int type, int file, int rank,
+    int promo, tc_move *m)
+{
+	const bb_t *t = pos->bb_type;
+	int us = pos->turn, them = us ^ 1, dir = us == TC_WHITE ? 8 : -8;
+	int ksq, kind = TC_MK_NORMAL, f, n = 0, cap = -1;
+	bb_t own = pos->bb_colour[us], occ = t[TC_EMPTY], mask = own, fr;
+
+	if (variant_ended(pos))
+		return 0;
+	if ((own | (t[TC_KING] & pos->bb_colour[them])) & BB(to))
+		return 0;
+	if (file >= 0)
+		mask &= 0x0101010101010101ULL << file;
+	if (rank >= 0)
+		mask &= 0xffULL << (8 * rank);
+	switch (type) {
+	case TC_PAWN:
+		mask &= t[TC_PAWN];
+		if (pos->bb_colour[them] & BB(to)) {
+			fr = bb_pawn[them][to] & mask;
+		} else if ((unsigned)(f = to - dir) >= 64) {
+			fr = 0;
+		} else if (own & t[TC_PAWN] & BB(f)) {
+			fr = BB(f) & mask;
+		} else if (to == ep2(pos) && pos->board[f] ==
+		    TC_CODE(TC_PAWN, them)) {
+			fr = bb_pawn[them][to] & mask;
+			kind = TC_MK_EP;
+			cap = f;
+		} else {
+			fr = !pos->board[f] && RANK88(to) == (us == TC_WHITE ?
+			    3 : 4) ? BB(f - dir) & mask : 0;
+			kind = TC_MK_DOUBLE;
+		}
+		if (RANK88(to) == (us == TC_WHITE ? 7 : 0)) {
+			if (promo == TC_EMPTY || promo == TC_PAWN ||
+			    promo == TC_KING)
+				return 0;
+			kind = TC_MK_PROMO;
+		} else if (promo != TC_EMPTY) {
+			return 0;
+		}
+		break;
+	case TC_KNIGHT:
+		fr = bb_knight[to] & t[TC_KNIGHT] & mask;
+		break;
+	case TC_KING:
+		/* Castling lands the king on c1, g1, c8 or g8. */
+		if (pos->castle && (BB(to) & (BB(2) | BB(6) | BB(58) |
+		    BB(62))))
+			return -1;
+		fr = bb_king[to] & t[TC_KING] & mask;
+		break;
+	default:
+		fr = bb_slider_att(type, to, occ) & t[type] & mask;
+		break;
+	}
+	if (type != TC_PAWN && promo != TC_EMPTY)
+		return 0;
+	ksq = pos_king_sq(pos, us);
+	while (fr && n < 2) {
+		tc_move x;
+
+		f = bb_poplsb(&fr);
+		x = TC_MOVE(f, to, kind, kind == TC_MK_PROMO ? promo : 0);
+		if (kind == TC_MK_EP ? ksq < 0 || !(bb_attackers(pos, ksq, them,
+		    (occ ^ BB(f) ^ BB(cap)) | BB(to)) & ~BB(cap)) :
+		    safe_after(pos, ksq, x)) {
+			if (n++ == 0)
+				*m = x;
+		}
+	}
+	return n;
+}
+
 static int
 bb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
@@ -532,7 +615,7 @@ bb_engine_init(void)
 const struct tc_engine tc_engine_bitboard = {
 	.name = "bitboard", .init = bb_engine_init, .legal = bb_legal,
 	.pseudo = bb_pseudo,
-	.legal_to = bb_legal_to,
+	.legal_to = bb_legal_to, .legal_one = bb_legal_one,
 	.any_legal = bb_any_legal, .checked = bb_checked,
 	.checkers = bb_checkers, .attacked = bb_attacked
 };

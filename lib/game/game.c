@@ -579,6 +579,9 @@ glyph_nag(const char *t, size_t n)
 	size_t i, k = n, end = n;
 	char g[3];
 
+	if (n == 0 || (t[n - 1] != '!' && t[n - 1] != '?' && t[n - 1] != '+' &&
+	    t[n - 1] != '#'))
+		return 0;	/* the commonest: nothing after the move */
 	while (end > 0 && (t[end - 1] == '+' || t[end - 1] == '#'))
 		end--;
 	k = end;
@@ -628,6 +631,7 @@ before_move(struct tc_game *g, struct tc_pos *pos, const struct pgn_lexer *lx)
 	if (!g->forced && !g->variant_tag[0] && g->var ==
 	    tc_variant_for_games() && (v = tc_variant_implied(lx->text,
 	    lx->len_text)) != NULL && v != g->var) {
+		game_prev(g);
 		g->var = v;
 		pos_set_variant(&g->pos, v);
 		pos_set_variant(&g->start, v);
@@ -729,12 +733,24 @@ mate_claim_holds(struct tc_game *g, const struct tc_pos *pos, tc_move m,
 	return false;
 }
 
+const struct tc_pos *
+game_prev(struct tc_game *g)
+{
+	if (g->prev_lazy) {
+		g->prev = g->pos;
+		pos_unmake(&g->prev, g->last, &g->prev_undo);
+		g->prev_lazy = false;
+	}
+	return &g->prev;
+}
+
 /* Make m on the main line (false, g->failed, past the game's room). */
 static bool
 play_main(struct tc_game *g, tc_move m, const struct pgn_lexer *lx)
 {
 	struct tc_record *rec;
 	struct tc_undo u;
+	unsigned castle;
 
 	if (g->plies >= TC_GAME_MAXPLY) {
 		gdiag(g, lx->tline, lx->tcol, false, "more than %d plies in one "
@@ -744,13 +760,32 @@ play_main(struct tc_game *g, tc_move m, const struct pgn_lexer *lx)
 	}
 	if ((rec = record(g)) != NULL)
 		rec_move(rec, 0, m);
-	g->prev = g->pos;
-	pos_make(&g->pos, m, &u);
-	note_rights(g, &g->prev, m);
+	castle = g->pos.castle;
+#ifdef TC_CHECK_PREV
+	struct tc_pos check_before = g->pos;
+#endif
+	if (g->on_ply) {
+		g->prev = g->pos;
+		pos_make(&g->pos, m, &u);
+		g->prev_lazy = false;
+	} else {
+		/* No copy a ply: the undo record rebuilds it when asked. */
+		pos_make(&g->pos, m, &g->prev_undo);
+		g->prev_lazy = true;
+	}
+	g->last = m;
+#ifdef TC_CHECK_PREV
+	if (g->prev_lazy) {
+		game_prev(g);
+		if (memcmp(&check_before, &g->prev, sizeof(check_before)))
+			abort();
+	}
+#endif
+	if (castle & ~g->pos.castle)
+		note_rights(g, game_prev(g), m);
 	g->plies++;
 	g->move_line = lx->tline;
 	g->move_col = lx->tcol;
-	g->last = m;
 	g->keys[g->nkeys++] = pos_key(&g->pos);
 	if (g->on_ply)
 		g->on_ply(g->ctx, g);
@@ -827,7 +862,7 @@ game_open(struct tc_game *g, const struct pgn_lexer *lx)
 			g->failed = true;
 			return;
 		}
-		prev = &g->prev;
+		prev = game_prev(g);
 	} else {
 		if (!g->stack[g->depth - 1].moved) {
 			gdiag(g, lx->tline, lx->tcol, false, "variation before "

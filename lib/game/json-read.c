@@ -359,9 +359,9 @@ variation_elem(struct json_scan *p, void *ctx)
 static bool
 mover_check(struct json_scan *p, size_t at)
 {
-	const struct tc_game *g = p->g;
+	struct tc_game *g = p->g;
 	const struct tc_pos *before = g->depth ? &g->stack[g->depth - 1].prev :
-	    &g->prev;
+	    game_prev(g);
 	const char *want;
 	char name[32], msg[TC_MSGMAX];
 	size_t len;

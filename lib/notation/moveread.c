@@ -321,7 +321,8 @@ plain_san(const struct tc_geom *g, const char *t, size_t n,
 	int to;
 
 	if (n >= 4 && t[n - 2] == '=') {
-		if (!strchr("QRBN", t[n - 1]) || !t[n - 1])
+		if (t[n - 1] != 'Q' && t[n - 1] != 'R' && t[n - 1] != 'B' &&
+		    t[n - 1] != 'N')
 			return false;
 		promo = promo_type(t[n - 1]);
 		n -= 2;
@@ -329,7 +330,8 @@ plain_san(const struct tc_geom *g, const char *t, size_t n,
 	if (n < 2 || (to = plain_square(g, t[n - 2], t[n - 1])) < 0)
 		return false;
 	n -= 2;
-	if (n > 0 && strchr("KQRBN", t[0]) && t[0]) {
+	if (n > 0 && (t[0] == 'K' || t[0] == 'Q' || t[0] == 'R' ||
+	    t[0] == 'B' || t[0] == 'N')) {
 		type = type_from_letter(t[0]);
 		i = 1;
 	}
@@ -2421,6 +2423,38 @@ castling_by_king_square(const struct tc_pos *pos, const struct pattern *p,
 }
 
 /*
+** Plain SAN (see plain_san()) read through the engine's legal_one(),
+** where it has one and moves are no challenges or announcements: the
+** move in *out and move_read()'s result, or -1 when the text is not
+** plain or does not name exactly one legal move, which read_move() then
+** reads the long way for its reasons.  A capture mark on a move that
+** captures nothing goes the long way too, so the messages are the same.
+*/
+static int
+quick_read(const struct tc_pos *pos, const char *s, size_t len,
+    tc_move *out, struct tc_diag *d)
+{
+	struct pattern p;
+	size_t n;
+	int k;
+
+	p.check = 0;
+	p.ep = false;
+	p.from = -1;
+	n = strip_suffixes(s, len, &p);
+	if (p.ep || !plain_san(pos->var->geom, s, n, &p))
+		return -1;
+	k = pos->eng->legal_one(pos, p.to, mover_type(&p), p.from_file,
+	    p.from_rank, p.promo, out);
+	if (k != 1 || (p.sep == 'x' && TC_KIND(*out) != TC_MK_EP &&
+	    !pos->board[p.to]))
+		return -1;
+	if (p.check)
+		return move_read_marks(pos, *out, p.sep, p.check, d);
+	return TC_READ_OK;
+}
+
+/*
 ** move_read(), and in *why (if not NULL) what explain() found when no
 ** legal move matches (WHY_OTHER otherwise).
 */
@@ -2452,6 +2486,10 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 		return read_announced(pos, s, len, out, d);
 	if (why)
 		*why = WHY_OTHER;
+	if (pos->eng->legal_one && !pos->var->announce &&
+	    !(pos->var->flags & TC_VF_CHALLENGE) &&
+	    (w = quick_read(pos, s, len, out, d)) >= 0)
+		return w;
 	if ((err = parse(pos->var, s, len, &p)) != NULL)
 		return parse_failed(pos, s, len, err, d);
 	if (p.sep == '>' && !(pos->var->flags & TC_VF_CHALLENGE)) {

@@ -656,16 +656,171 @@ unexpected(struct pgn_lexer *lx, int c)
 	return token(lx, PGN_ERROR);
 }
 
-int
-pgn_next(struct pgn_lexer *lx)
+/*
+** The fast path of pgn_next() for the commonest tokens, where the buffer
+** holds them whole: spaces and line ends before them, a move or a move
+** number ("Nf3", "12.") with the blanks after it, a tag pair on one line
+** ([Event "x"]).  The same token, positions and state as the byte by
+** byte reading; -1 for anything else, with only blanks taken, which
+** pgn_next() then reads the long way.
+*/
+static void
+mark_token(struct pgn_lexer *lx)
+{
+	lx->tline = lx->line;
+	lx->tcol = lx->col;
+	lx->tstart = lx->line_start;
+	lx->tbytes = lx->bytes;
+}
+
+/* Take i - lx->pos bytes of one line, the first not blank. */
+static void
+advance(struct pgn_lexer *lx, size_t i)
+{
+	lx->col += (int)(i - lx->pos);
+	lx->bytes += i - lx->pos;
+	lx->pos = i;
+	lx->line_start = false;
+}
+
+static int
+quick_symbol(struct pgn_lexer *lx)
+{
+	const unsigned char *b = (const unsigned char *)lx->buf;
+	size_t i = lx->pos, n, start = i;
+	int c, t = PGN_SYMBOL;
+
+	while (i - start < 32 && symbol_run[b[i]])
+		i++;
+	n = i - start;
+	if (n == 0 || n == 32)
+		return -1;
+	if (b[i] == '.') {
+		/* Only "12." or "12...": the dots end a move number. */
+		for (i = start; i < start + n; i++)
+			if (b[i] < '0' || b[i] > '9')
+				return -1;
+		while (n < 32 && b[start + n] == '.')
+			n++;
+		if (n == 32)
+			return -1;
+		t = PGN_MOVENUM;
+	} else if (b[i] == '(') {
+		return -1;	/* "e8(Q)" */
+	} else if (!((b[start] >= 'a' && b[start] <= 'z') || (b[start] >= 'A' &&
+	    b[start] <= 'Z'))) {
+		t = -1;		/* a result, a number, a glyph: classified */
+	}
+	mark_token(lx);
+	memcpy(lx->text, b + start, 32);
+	lx->len_text = n;
+	advance(lx, start + n);
+	if (t < 0 && (t = classify_symbol(lx)) == PGN_RESULT)
+		return t;
+	lx->text[n] = '\0';
+	lx->type = t;
+	/* As read_symbol(): only blanks left, the input ends with it. */
+	for (i = lx->pos; i < lx->len; i++) {
+		if (b[i] == ' ') {
+			lx->col++;
+		} else if (b[i] == '\n') {
+			lx->line++;
+			lx->col = 1;
+			lx->line_start = true;
+		} else {
+			break;
+		}
+	}
+	lx->bytes += i - lx->pos;
+	lx->pos = i;
+	if (i < lx->len && b[i] != '\t' && b[i] != '\r')
+		return t;
+	while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' || c == '\r') {
+		if (c == ' ' || c == '\t')
+			take_blanks(lx);
+		else
+			take(lx);
+	}
+	lx->tend = c < 0 && !lx->at_cut;
+	return t;
+}
+
+/* A tag pair on one line, as read_tag() reads it; -1 if it is not so. */
+static int
+quick_tag(struct pgn_lexer *lx)
+{
+	const char *b = lx->buf;
+	size_t j = lx->pos + 1, len = lx->len, ns, ne, vs, ve;
+
+	while (j < len && (b[j] == ' ' || b[j] == '\t'))
+		j++;
+	ns = j;
+	while (j < len && j - ns < 256 && symbol_byte[(unsigned char)b[j]])
+		j++;
+	ne = j;
+	while (j < len && (b[j] == ' ' || b[j] == '\t'))
+		j++;
+	if (ne == ns || ne - ns == 256 || j >= len || b[j] != '"')
+		return -1;
+	vs = ++j;
+	while (j < len && j - vs <= PGN_TOKEN_MAX && b[j] != '"' &&
+	    b[j] != '\\' && b[j] != '\n' && b[j] != '\r' && b[j] != 0)
+		j++;
+	if (j >= len || b[j] != '"')
+		return -1;
+	ve = j++;
+	while (j < len && (b[j] == ' ' || b[j] == '\t'))
+		j++;
+	if (j >= len || b[j] != ']')
+		return -1;
+	mark_token(lx);
+	memcpy(lx->text, b + ns, ne - ns);
+	lx->len_text = ne - ns;
+	memcpy(lx->value, b + vs, ve - vs);
+	lx->len_value = ve - vs;
+	lx->value[lx->len_value] = '\0';
+	advance(lx, j + 1);
+	return token(lx, PGN_TAG);
+}
+
+static int
+quick_next(struct pgn_lexer *lx)
+{
+	const unsigned char *b = (const unsigned char *)lx->buf;
+	size_t i = lx->pos, stop = lx->len - 64, s;
+	int c;
+
+	for (;;) {
+		for (s = i; b[i] == ' ' && i < stop; i++)
+			;
+		lx->col += (int)(i - s);
+		if (b[i] != '\n' || i >= stop)
+			break;
+		i++;
+		lx->line++;
+		lx->col = 1;
+		lx->line_start = true;
+	}
+	lx->bytes += i - lx->pos;
+	lx->pos = i;
+	if (i >= stop)
+		return -1;
+	c = b[i];
+	if (symbol_byte[c])
+		return quick_symbol(lx);
+	if (c == '[')
+		return quick_tag(lx);
+	return -1;
+}
+
+/* pgn_next() byte by byte: every token, every form of the input. */
+static __attribute__((noinline)) int
+next_slow(struct pgn_lexer *lx)
 {
 	int c;
 	size_t n;
 	bool seed = false;
 
-	lx->len_text = 0;
-	lx->cut = false;
-	lx->tend = false;
 	c = skip_blank(lx);
 	lx->tline = lx->line;
 	lx->tcol = lx->col;
@@ -717,6 +872,19 @@ symbol:
 	if (is_symbol(c) || seed)
 		return read_symbol(lx);
 	return unexpected(lx, c);
+}
+
+int
+pgn_next(struct pgn_lexer *lx)
+{
+	int t;
+
+	lx->len_text = 0;
+	lx->cut = false;
+	lx->tend = false;
+	if (!lx->first && lx->len - lx->pos > 64 && (t = quick_next(lx)) >= 0)
+		return t;
+	return next_slow(lx);
 }
 
 /* ---- cutting a stream between games ---- */
