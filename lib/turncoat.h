@@ -203,6 +203,12 @@ struct tc_engine {
 	*/
 	int (*legal_one)(const struct tc_pos *pos, int to, int type,
 	    int file, int rank, int promo, uint64_t *m);
+	/*
+	** The legal castling moves of pos into out (TC_MAXMOVES_TO room), in
+	** legal()'s order; their number.  Optional (NULL: picked out of
+	** legal()'s moves).
+	*/
+	int (*castlings)(const struct tc_pos *pos, uint64_t *out);
 	/* True if pos has a legal move. */
 	bool (*any_legal)(const struct tc_pos *pos);
 	/* How many of side's kings are attacked. */

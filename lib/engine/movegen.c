@@ -540,6 +540,27 @@ bb_legal_one(const struct tc_pos *pos, int to, int type, int file, int rank,
 	return n;
 }
 
+/* castlings(): the generator's castling, without the other moves. */
+static int
+bb_castlings(const struct tc_pos *pos, tc_move *out)
+{
+	struct gen g;
+
+	if (!pos->castle || variant_ended(pos))
+		return 0;
+	g.pos = pos;
+	g.out = out;
+	g.us = pos->turn;
+	g.them = g.us ^ 1;
+	g.occ = pos->bb_type[TC_EMPTY];
+	g.own = pos->bb_colour[g.us];
+	g.ksq = pos_king_sq(pos, g.us);
+	if (g.ksq < 0 || bb_attackers(pos, g.ksq, g.them, g.occ))
+		return 0;
+	gen_castling(&g);
+	return (int)(g.out - out);
+}
+
 static int
 bb_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
@@ -616,6 +637,7 @@ const struct tc_engine tc_engine_bitboard = {
 	.name = "bitboard", .init = bb_engine_init, .legal = bb_legal,
 	.pseudo = bb_pseudo,
 	.legal_to = bb_legal_to, .legal_one = bb_legal_one,
+	.castlings = bb_castlings,
 	.any_legal = bb_any_legal, .checked = bb_checked,
 	.checkers = bb_checkers, .attacked = bb_attacked
 };

@@ -278,7 +278,7 @@ draw_status(struct tc_game *g, struct tc_end *end)
 	if (v->draw_plies && g->pos.halfmove >= v->draw_plies)
 		snprintf(g->over_why, sizeof(g->over_why), "the %u-move rule",
 		    v->draw_plies / 2);
-	else if (pos_dead(&g->pos))
+	else if (v->dead(&g->pos))
 		snprintf(g->over_why, sizeof(g->over_why), "a dead position");
 	else if (v->repeat && g->pos.halfmove >= 8 && pos_repetitions(g->keys,
 	    g->nkeys, (int)g->pos.halfmove) >= v->repeat)
@@ -460,7 +460,13 @@ static void
 set_movectx(struct tc_game *g, const struct tc_pos *pos, const char *text,
     size_t len)
 {
-	copy_cut_n(g->movectx, 40, text, len);
+	if (len < 16) {
+		/* A move's few bytes (the token's room holds 16): no call. */
+		memcpy(g->movectx, text, 16);
+		g->movectx[len] = '\0';
+	} else {
+		copy_cut_n(g->movectx, 40, text, len);
+	}
 	g->ctx_full = pos->fullmove;
 	g->ctx_turn = pos->turn;
 }
@@ -838,7 +844,10 @@ game_move(struct tc_game *g, const struct pgn_lexer *lx)
 	} else {
 		play_variation(g, m);
 	}
-	if ((r = glyph_nag(lx->text, lx->len_text)) != 0)
+	/* Most moves end in no glyph: no call. */
+	r = lx->len_text ? lx->text[lx->len_text - 1] : 0;
+	if ((r == '!' || r == '?' || r == '+' || r == '#') &&
+	    (r = glyph_nag(lx->text, lx->len_text)) != 0)
 		annotate(g, lx, r);
 }
 

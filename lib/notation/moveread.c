@@ -312,7 +312,7 @@ plain_square(const struct tc_geom *g, int f, int r)
 ** promotion "=Q" ("Nf3", "exd5", "R1e2", "e8=Q").  False (p untouched)
 ** for anything else, which parse() reads the long way.
 */
-static bool
+static inline bool
 plain_san(const struct tc_geom *g, const char *t, size_t n,
     struct pattern *p)
 {
@@ -1868,6 +1868,8 @@ castling_moves(const struct tc_pos *pos, tc_move *out)
 	struct tc_movelist ml;
 	int i, n = 0;
 
+	if (pos->eng->castlings)
+		return pos->eng->castlings(pos, out);
 	move_legal(pos, &ml);
 	for (i = 0; i < ml.n && n < TC_MAXMOVES_TO; i++)
 		if (TC_KIND(ml.m[i]) == TC_MK_CASTLE &&
@@ -2422,6 +2424,14 @@ castling_by_king_square(const struct tc_pos *pos, const struct pattern *p,
 	return found == 1;
 }
 
+/* True if a move ending in c has nothing for strip_suffixes() to strip. */
+static inline bool
+ends_plainly(char c)
+{
+	return (c >= '0' && c <= '9') || c == 'Q' || c == 'R' || c == 'B' ||
+	    c == 'N';
+}
+
 /*
 ** Plain SAN (see plain_san()) read through the engine's legal_one(),
 ** where it has one and moves are no challenges or announcements: the
@@ -2441,8 +2451,16 @@ quick_read(const struct tc_pos *pos, const char *s, size_t len,
 	p.check = 0;
 	p.ep = false;
 	p.from = -1;
-	n = strip_suffixes(s, len, &p);
-	if (p.ep || !plain_san(pos->var->geom, s, n, &p))
+	n = len;
+	if (n > 1 && (s[n - 1] == '+' || s[n - 1] == '#') &&
+	    ends_plainly(s[n - 2])) {
+		p.check = s[--n];	/* "Nf3+", "Qh7#" */
+	} else if (n > 0 && !ends_plainly(s[n - 1])) {
+		n = strip_suffixes(s, len, &p);
+		if (p.ep)
+			return -1;
+	}
+	if (!plain_san(pos->var->geom, s, n, &p))
 		return -1;
 	k = pos->eng->legal_one(pos, p.to, mover_type(&p), p.from_file,
 	    p.from_rank, p.promo, out);

@@ -10,8 +10,12 @@
 #include <string.h>
 #include "internal.h"
 
-/* Bytes that may make up a symbol token; the same but '.' for a run. */
-static bool symbol_byte[256], symbol_run[256];
+/*
+** Bytes that may make up a symbol token; the same but '.' for a run;
+** the bytes of a tag value read as they are (not '"', '\\', a line end
+** or NUL).
+*/
+static bool symbol_byte[256], symbol_run[256], value_byte[256];
 
 /* Fill the tables of symbol bytes, once. */
 static void
@@ -33,6 +37,10 @@ init_tables(void)
 		symbol_byte[(unsigned char)*p] = true;
 	memcpy(symbol_run, symbol_byte, sizeof(symbol_run));
 	symbol_run['.'] = false;
+	memset(value_byte, true, sizeof(value_byte));
+	for (p = "\"\\\n\r"; *p; p++)
+		value_byte[(unsigned char)*p] = false;
+	value_byte[0] = false;
 }
 
 static bool
@@ -763,9 +771,10 @@ quick_tag(struct pgn_lexer *lx)
 	if (ne == ns || ne - ns == 256 || j >= len || b[j] != '"')
 		return -1;
 	vs = ++j;
-	while (j < len && j - vs <= PGN_TOKEN_MAX && b[j] != '"' &&
-	    b[j] != '\\' && b[j] != '\n' && b[j] != '\r' && b[j] != 0)
+	while (j < len && value_byte[(unsigned char)b[j]])
 		j++;
+	if (j - vs > PGN_TOKEN_MAX)
+		return -1;
 	if (j >= len || b[j] != '"')
 		return -1;
 	ve = j++;
