@@ -38,6 +38,8 @@ extern const uint8_t geom_dir_back[TC_NDIR];
 extern bb_t bb_knight[64], bb_king[64], bb_pawn[2][64];
 extern bb_t bb_between[64][64];	/* squares strictly between, on a line */
 extern bb_t bb_line[64][64];	/* the whole line through both, or 0 */
+/* A rook's, a bishop's attacks on the empty board. */
+extern bb_t bb_rook_empty[64], bb_bishop_empty[64];
 
 struct magic {
 	bb_t mask;

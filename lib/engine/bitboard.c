@@ -8,6 +8,7 @@
 
 bb_t bb_knight[64], bb_king[64], bb_pawn[2][64];
 bb_t bb_between[64][64], bb_line[64][64];
+bb_t bb_rook_empty[64], bb_bishop_empty[64];
 struct magic mg_rook[64], mg_bishop[64];
 
 
@@ -127,6 +128,10 @@ init_lines(void)
 {
 	int a, b;
 
+	for (a = 0; a < 64; a++) {
+		bb_rook_empty[a] = bb_rook_att(a, 0);
+		bb_bishop_empty[a] = bb_bishop_att(a, 0);
+	}
 	for (a = 0; a < 64; a++)
 		for (b = 0; b < 64; b++) {
 			if (a == b)
@@ -211,10 +216,16 @@ bb_attacks(uint8_t code, int sq, bb_t occ)
 bb_t
 bb_attackers(const struct tc_pos *pos, int sq, int by, bb_t occ)
 {
-	const bb_t *t = pos->bb_type;
-	bb_t rq = t[TC_ROOK] | t[TC_QUEEN], bq = t[TC_BISHOP] | t[TC_QUEEN];
+	const bb_t *t = pos->bb_type, own = pos->bb_colour[by];
+	bb_t rq = (t[TC_ROOK] | t[TC_QUEEN]) & own;
+	bb_t bq = (t[TC_BISHOP] | t[TC_QUEEN]) & own;
+	bb_t a = own & ((bb_pawn[by ^ 1][sq] & t[TC_PAWN]) |
+	    (bb_knight[sq] & t[TC_KNIGHT]) | (bb_king[sq] & t[TC_KING]));
 
-	return pos->bb_colour[by] & ((bb_pawn[by ^ 1][sq] & t[TC_PAWN]) |
-	    (bb_knight[sq] & t[TC_KNIGHT]) | (bb_king[sq] & t[TC_KING]) |
-	    (bb_rook_att(sq, occ) & rq) | (bb_bishop_att(sq, occ) & bq));
+	/* The large slider tables only where a slider is on a line. */
+	if (rq & bb_rook_empty[sq])
+		a |= bb_rook_att(sq, occ) & rq;
+	if (bq & bb_bishop_empty[sq])
+		a |= bb_bishop_att(sq, occ) & bq;
+	return a;
 }

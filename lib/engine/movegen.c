@@ -458,6 +458,40 @@ legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 }
 
 /*
+** The pieces of `set` that see sq along their line given occ: each one's
+** squares between tested on the small table, not the slider tables a
+** lookup of which, once a ply, mostly misses the cache.
+*/
+INLINE bb_t
+seen_along(int sq, bb_t set, bb_t occ)
+{
+	bb_t r = 0;
+
+	while (set) {
+		int s = bb_poplsb(&set);
+
+		if (!(bb_between[sq][s] & occ))
+			r |= BB(s);
+	}
+	return r;
+}
+
+/* Whether a piece of side `by` (but those in `gone`) attacks sq, given occ. */
+INLINE bool
+attacked_along(const struct tc_pos *pos, int sq, int by, bb_t occ, bb_t gone)
+{
+	const bb_t *t = pos->bb_type;
+	bb_t own = pos->bb_colour[by] & ~gone;
+
+	if (own & ((bb_pawn[by ^ 1][sq] & t[TC_PAWN]) | (bb_knight[sq] &
+	    t[TC_KNIGHT]) | (bb_king[sq] & t[TC_KING])))
+		return true;
+	return seen_along(sq, own & ((bb_rook_empty[sq] & (t[TC_ROOK] |
+	    t[TC_QUEEN])) | (bb_bishop_empty[sq] & (t[TC_BISHOP] |
+	    t[TC_QUEEN]))), occ) != 0;
+}
+
+/*
 ** legal_one(): the squares the piece may come from, from the attack
 ** tables and narrowed to the written file and rank, each tested for the
 ** king's safety as the generator tests it; no list of moves to match
@@ -519,7 +553,9 @@ bb_legal_one(const struct tc_pos *pos, int to, int type, int file, int rank,
 		fr = bb_king[to] & t[TC_KING] & mask;
 		break;
 	default:
-		fr = bb_slider_att(type, to, occ) & t[type] & mask;
+		fr = seen_along(to, t[type] & mask & ((type != TC_ROOK ?
+		    bb_bishop_empty[to] : 0) | (type != TC_BISHOP ?
+		    bb_rook_empty[to] : 0)), occ);
 		break;
 	}
 	if (type != TC_PAWN && promo != TC_EMPTY)
@@ -530,9 +566,11 @@ bb_legal_one(const struct tc_pos *pos, int to, int type, int file, int rank,
 
 		f = bb_poplsb(&fr);
 		x = TC_MOVE(f, to, kind, kind == TC_MK_PROMO ? promo : 0);
-		if (kind == TC_MK_EP ? ksq < 0 || !(bb_attackers(pos, ksq, them,
-		    (occ ^ BB(f) ^ BB(cap)) | BB(to)) & ~BB(cap)) :
-		    safe_after(pos, ksq, x)) {
+		/* As safe_after() and gen_ep() judge it. */
+		if (ksq < 0 || !attacked_along(pos, f == ksq ? to : ksq, them,
+		    kind == TC_MK_EP ? (occ ^ BB(f) ^ BB(cap)) | BB(to) :
+		    (occ & ~BB(f)) | BB(to), kind == TC_MK_EP ? BB(cap) :
+		    BB(to))) {
 			if (n++ == 0)
 				*m = x;
 		}

@@ -260,7 +260,7 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 		return;
 	}
 	for (k = 0; k < 4; k++)
-		if (strcmp(name, four[k]) == 0)
+		if (name[0] == four[k][0] && strcmp(name, four[k]) == 0)
 			copy_cut(g->four[k], sizeof(g->four[k]), value);
 }
 
@@ -270,7 +270,7 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 ** (fivefold) into *end, in words kept in g; true if one applies.  Mate
 ** and stalemate are judged when the game ends or a move fails.
 */
-static bool
+static inline bool
 draw_status(struct tc_game *g, struct tc_end *end)
 {
 	const struct tc_variant *v = g->pos.var;
