@@ -703,6 +703,11 @@ void diagram_defs(struct tc_buf *b, const struct tc_variant *var);
 /* The tag the rules read that name misspells only by case, or NULL. */
 const char *variant_tag_near(const char *name);
 /*
+** False if neither of those can know name[0..n): no tag they read has
+** its length and first letter (either case).
+*/
+bool variant_tag_maybe(const char *name, size_t n);
+/*
 ** The name under which a game keeps tag `name` for its variant's setup
 ** (variant.c): name itself, a new name in buf[cap], or NULL if no
 ** variant reads it.

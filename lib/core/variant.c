@@ -370,9 +370,8 @@ note_first(const char *name, size_t len)
 		vtag_first[len] |= 1u << (name[0] & 31);
 }
 
-/* False if no variant tag nor core tag has name's length and first letter. */
-static bool
-maybe_vtag(const char *name, size_t n)
+bool
+variant_tag_maybe(const char *name, size_t n)
 {
 	return n >= 64 || (vtag_first[n] & (1u << (name[0] & 31)));
 }
@@ -434,7 +433,7 @@ variant_tag_near(const char *name)
 	int i;
 
 	/* Most tags are none of these: their length tells at once. */
-	if (!maybe_vtag(name, n))
+	if (!variant_tag_maybe(name, n))
 		return NULL;
 	for (i = 0; core[i] != NULL; i++)
 		if (strlen(core[i]) == n && same_first(name, core[i]) &&
@@ -468,7 +467,7 @@ variant_tag_name(const char *name, char *buf, size_t cap)
 	size_t n = strlen(name);
 	int i;
 
-	if (!maybe_vtag(name, n))
+	if (!variant_tag_maybe(name, n))
 		return NULL;
 	for (i = 0; i < nvtag; i++)
 		if (vtag[i].len == n && memcmp(vtag[i].name, name, n) == 0) {

@@ -198,7 +198,10 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	int k;
 
 	g->ntags++;
-	if ((keep = variant_tag_name(name, alias, sizeof(alias))) != NULL) {
+	keep = NULL;
+	if (!variant_tag_maybe(name, strlen(name)))
+		;	/* most tags: none that the rules read */
+	else if ((keep = variant_tag_name(name, alias, sizeof(alias))) != NULL) {
 		keep_xtag(g, lx, keep);
 		name = keep;
 	} else if ((near = variant_tag_near(name)) != NULL)
