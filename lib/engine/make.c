@@ -42,8 +42,63 @@ make_challenge(struct tc_pos *pos, int to, struct tc_undo *u)
 	pos->halfmove++;
 }
 
-void
-make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+/*
+** Where no piece has a mark (pos->bb_grey empty: standard chess, and
+** Allegiance before its first challenge), every square's mark is pure, so
+** a piece's key is its zobrist number alone and the marks need no
+** moving: the same make with that known, for the ply every replayed game
+** and every perft node pays.
+*/
+INLINE uint64_t
+key_at(const struct tc_pos *pos, int sq, bool plain)
+{
+	uint8_t c = pos->board[sq];
+
+	return plain ? zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] :
+	    piece_key(pos, sq);
+}
+
+INLINE void
+move_piece_at(struct tc_pos *pos, int from, int to, bool plain)
+{
+	uint8_t code;
+	bb_t b;
+
+	if (!plain) {
+		move_piece(pos, from, to);
+		return;
+	}
+	code = pos->board[from];
+	b = BB(from) | BB(to);
+	pos->bb_type[TC_TYPE(code)] ^= b;
+	pos->bb_colour[TC_COLOUR(code) & 1] ^= b;
+	pos->bb_type[TC_EMPTY] ^= b;
+	pos->board[to] = code;
+	pos->ident[to] = pos->ident[from];
+	pos->board[from] = 0;
+	pos->ident[from] = 0;
+}
+
+INLINE void
+del_piece_at(struct tc_pos *pos, int sq, bool plain)
+{
+	uint8_t code;
+	bb_t b;
+
+	if (!plain) {
+		del_piece(pos, sq);
+		return;
+	}
+	code = pos->board[sq];
+	b = ~BB(sq);
+	pos->bb_type[TC_TYPE(code)] &= b;
+	pos->bb_colour[TC_COLOUR(code) & 1] &= b;
+	pos->bb_type[TC_EMPTY] &= b;
+	pos->board[sq] = 0;
+}
+
+INLINE void
+make_move(struct tc_pos *pos, tc_move m, struct tc_undo *u, bool plain)
 {
 	int from = TC_FROM(m), to = TC_TO(m), kind = TC_KIND(m);
 	int us = pos->turn, them = us ^ 1;
@@ -70,21 +125,21 @@ make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 		pos->halfmove++;
 		if (pos->board[cap]) {
 			u->captured = pos->board[cap];
-			u->capmark = pos->mark[cap];
+			u->capmark = plain ? TC_PURE : pos->mark[cap];
 			u->capident = pos->ident[cap];
-			pos->hash ^= piece_key(pos, cap);
-			del_piece(pos, cap);
+			pos->hash ^= key_at(pos, cap, plain);
+			del_piece_at(pos, cap, plain);
 			pos->ident[cap] = 0;
 			pos->halfmove = 0;
 		}
-		pos->hash ^= piece_key(pos, from);
-		move_piece(pos, from, to);
+		pos->hash ^= key_at(pos, from, plain);
+		move_piece_at(pos, from, to, plain);
 		if (TC_TYPE(code) == TC_PAWN) {
 			pos->halfmove = 0;
 			if (kind == TC_MK_PROMO) {
-				uint8_t mark = pos->mark[to];
+				uint8_t mark = plain ? TC_PURE : pos->mark[to];
 
-				del_piece(pos, to);
+				del_piece_at(pos, to, plain);
 				add_piece(pos, to,
 				    TC_CODE(TC_PROMO(m), TC_COLOUR(code)), mark);
 			} else if (kind == TC_MK_DOUBLE) {
@@ -92,14 +147,14 @@ make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 				pos->hash ^= zob_ep[us][pos->ep[us]];
 			}
 		}
-		pos->hash ^= piece_key(pos, to);
+		pos->hash ^= key_at(pos, to, plain);
 		if (kind == TC_MK_CASTLE) {
 			int rf = to > from ? to + 1 : to - 2;
 			int rt = to > from ? to - 1 : to + 1;
 
-			pos->hash ^= piece_key(pos, rf);
-			move_piece(pos, rf, rt);
-			pos->hash ^= piece_key(pos, rt);
+			pos->hash ^= key_at(pos, rf, plain);
+			move_piece_at(pos, rf, rt, plain);
+			pos->hash ^= key_at(pos, rt, plain);
 		}
 		pos->castle &= castle_mask[from] & castle_mask[to];
 	}
@@ -109,6 +164,15 @@ make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
 	pos->turn = (uint8_t)them;
 	if (us == TC_BLACK)
 		pos->fullmove++;
+}
+
+void
+make2_make(struct tc_pos *pos, tc_move m, struct tc_undo *u)
+{
+	if (pos->bb_grey == 0)
+		make_move(pos, m, u, true);
+	else
+		make_move(pos, m, u, false);
 }
 
 void

@@ -8,6 +8,9 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#if defined(__SSSE3__)
+#include <tmmintrin.h>
+#endif
 #include "internal.h"
 
 /*
@@ -16,6 +19,11 @@
 ** or NUL).
 */
 static bool symbol_byte[256], symbol_run[256], value_byte[256];
+/*
+** symbol_run[] for 16 bytes at once: byte c (below 128, as they all are)
+** is in a run if run_lo[c & 15] has bit c >> 4.
+*/
+static unsigned char run_lo[16], run_hi[16];
 
 /* Fill the tables of symbol bytes, once. */
 static void
@@ -37,6 +45,11 @@ init_tables(void)
 		symbol_byte[(unsigned char)*p] = true;
 	memcpy(symbol_run, symbol_byte, sizeof(symbol_run));
 	symbol_run['.'] = false;
+	for (c = 0; c < 8; c++)
+		run_hi[c] = (unsigned char)(1u << c);
+	for (c = 0; c < 128; c++)
+		if (symbol_run[c])
+			run_lo[c & 15] |= (unsigned char)(1u << (c >> 4));
 	memset(value_byte, true, sizeof(value_byte));
 	for (p = "\"\\\n\r"; *p; p++)
 		value_byte[(unsigned char)*p] = false;
@@ -691,16 +704,45 @@ advance(struct pgn_lexer *lx, size_t i)
 	lx->line_start = false;
 }
 
+/*
+** The length of the run of symbol_run[] bytes at b, whose first 32 bytes
+** are readable; 32 if it does not end in them.
+*/
+static inline size_t
+run_length(const unsigned char *b)
+{
+#if defined(__SSSE3__)
+	/* Without a loop, whose exit would be mispredicted a token in two. */
+	const __m128i lo = _mm_loadu_si128((const __m128i *)run_lo);
+	const __m128i hi = _mm_loadu_si128((const __m128i *)run_hi);
+	const __m128i nib = _mm_set1_epi8(0x0f), zero = _mm_setzero_si128();
+	__m128i x = _mm_loadu_si128((const __m128i *)b), in;
+	unsigned out;
+
+	in = _mm_and_si128(_mm_shuffle_epi8(lo, _mm_and_si128(x, nib)),
+	    _mm_shuffle_epi8(hi, _mm_and_si128(_mm_srli_epi16(x, 4), nib)));
+	out = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(in, zero));
+	if (out)
+		return (size_t)__builtin_ctz(out);
+#endif
+	{
+		size_t i = 0;
+
+		while (i < 32 && symbol_run[b[i]])
+			i++;
+		return i;
+	}
+}
+
 static int
 quick_symbol(struct pgn_lexer *lx)
 {
 	const unsigned char *b = (const unsigned char *)lx->buf;
-	size_t i = lx->pos, n, start = i;
+	size_t i, n, start = lx->pos;
 	int c, t = PGN_SYMBOL;
 
-	while (i - start < 32 && symbol_run[b[i]])
-		i++;
-	n = i - start;
+	n = run_length(b + start);
+	i = start + n;
 	if (n == 0 || n == 32)
 		return -1;
 	if (b[i] == '.') {
@@ -799,6 +841,9 @@ quick_next(struct pgn_lexer *lx)
 	size_t i = lx->pos, stop = lx->len - 64, s;
 	int c;
 
+	/* The commonest: the blanks were taken after the last token. */
+	if (symbol_byte[b[i]])
+		return quick_symbol(lx);
 	for (;;) {
 		for (s = i; b[i] == ' ' && i < stop; i++)
 			;
