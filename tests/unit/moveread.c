@@ -350,6 +350,124 @@ pseudo_covers(const struct tc_variant *var, const char *afen, unsigned seed)
 	return checked;
 }
 
+/* A failure in pos, shown with the position (the first 20). */
+static void
+bad(const struct tc_pos *pos, const char *what)
+{
+	char buf[TC_AFEN_MAX];
+
+	afen_write(pos, buf, sizeof(buf));
+	if (fails++ < 20)
+		printf("%s: %s (%s)\n", pos->var->name, what, buf);
+}
+
+/*
+** The legal moves onto `to` by a piece of `type` from file `file` and rank
+** `rank` (-1: any) promoting to `promo`, counted on the list of all legal
+** moves, castling aside: what legal_one() must answer (its count up to 2,
+** the one move when there is one).
+*/
+static int
+listed_one(const struct tc_pos *pos, const struct tc_movelist *ml, int to,
+    int type, int file, int rank, int promo, tc_move *one)
+{
+	const struct tc_geom *g = pos->var->geom;
+	int i, n = 0;
+
+	for (i = 0; i < ml->n; i++) {
+		tc_move m = ml->m[i];
+		int from = TC_FROM(m);
+
+		if (TC_TO(m) != to || TC_KIND(m) == TC_MK_CASTLE ||
+		    TC_TYPE(pos->board[from]) != type ||
+		    (file >= 0 && g->file[from] != file) ||
+		    (rank >= 0 && g->rank[from] != rank) ||
+		    (promo == TC_EMPTY ? TC_KIND(m) == TC_MK_PROMO :
+		    TC_KIND(m) != TC_MK_PROMO || TC_PROMO(m) != promo))
+			continue;
+		if (n++ == 0)
+			*one = m;
+	}
+	return n > 2 ? 2 : n;
+}
+
+/*
+** The engine's legal_one(), which reads plain SAN, agrees with the list
+** of legal moves for every square and type, narrowed by no file and
+** rank, by each file, each rank and each legal move's own square, and
+** each promotion; castlings() gives the list's castling moves.
+*/
+static int
+legal_one_agrees(const struct tc_variant *var, const char *afen,
+    unsigned seed)
+{
+	struct tc_pos pos;
+	struct tc_movelist ml;
+	int ply, checked = 0;
+
+	load(&pos, var, afen);
+	for (ply = 0; ply < 100; ply++) {
+		tc_move cast[TC_MAXMOVES_TO];
+		struct tc_undo u;
+		int to, type, k, i, nc = 0, got;
+
+		if (move_legal(&pos, &ml) == 0)
+			break;
+		for (to = 0; to < 64; to++)
+			for (type = TC_PAWN; type <= TC_KING; type++)
+				for (k = -1; k < 24; k++) {
+					int file = k >= 0 && k < 8 ? k : -1;
+					int rank = k >= 8 && k < 16 ? k - 8 : -1;
+					int promo = k >= 16 && k < 21 ? k - 16 : TC_EMPTY;
+					tc_move a = 0, b = 0;
+					int want, have;
+
+					if (promo == TC_PAWN || (k >= 21))
+						continue;
+					if (promo != TC_EMPTY && type != TC_PAWN)
+						continue;
+					have = pos.eng->legal_one(&pos, to, type, file,
+					    rank, promo, &a);
+					if (have < 0) {
+						/* Only where castling may land. */
+						if (type != TC_KING || !pos.castle)
+							bad(&pos, "legal_one -1");
+						continue;
+					}
+					want = listed_one(&pos, &ml, to, type, file,
+					    rank, promo, &b);
+					checked++;
+					if (have != want || (want == 1 && a != b))
+						bad(&pos, "legal_one");
+				}
+		/* Each legal move's own square names it alone. */
+		for (i = 0; i < ml.n; i++) {
+			tc_move m = ml.m[i], a = 0;
+			int f = TC_FROM(m);
+
+			if (TC_KIND(m) == TC_MK_CASTLE)
+				continue;
+			got = pos.eng->legal_one(&pos, TC_TO(m),
+			    TC_TYPE(pos.board[f]), var->geom->file[f],
+			    var->geom->rank[f], TC_KIND(m) == TC_MK_PROMO ?
+			    TC_PROMO(m) : TC_EMPTY, &a);
+			checked++;
+			if (got != -1 && (got != 1 || a != m))
+				bad(&pos, "legal_one from its square");
+		}
+		got = pos.eng->castlings(&pos, cast);
+		for (i = 0; i < ml.n; i++)
+			if (TC_KIND(ml.m[i]) == TC_MK_CASTLE &&
+			    (nc >= got || cast[nc++] != ml.m[i]))
+				bad(&pos, "castlings");
+		if (nc != got)
+			bad(&pos, "castlings: more than the list");
+		seed = seed * 1103515245u + 12345u;
+		pos_make(&pos, ml.m[(seed >> 8) % (unsigned)ml.n], &u);
+	}
+	return checked;
+}
+
 /*
 ** A message that does not fit is cut after a whole word and ends in
 ** "...": never inside a word, never after a ',' or ':'.
@@ -393,8 +511,13 @@ main(void)
 	    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq "
 	    "- 0 1",
 	    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1" };
+	static const char *const more[] = {
+	    /* promotions both ways, pins, en passant (the spec suites') */
+	    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+	    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+	    "8/8/8/2k5/2pP4/8/B7/4K3 b - d3 0 3" };
 	size_t i;
-	int n = 0, p = 0;
+	int n = 0, p = 0, o = 0;
 	unsigned g;
 
 	tc_init();
@@ -410,7 +533,13 @@ main(void)
 			p += pseudo_covers(&tc_chess, starts[i], g);
 			p += pseudo_covers(&tc_allegiance, starts[i], g);
 		}
-	printf("%d round trips, %d illegal pseudo-legal moves, %d failures\n",
-	    n, p, fails);
-	return fails != 0 || n < 10000 || p < 1000;
+	for (g = 1; g <= 3; g++) {
+		for (i = 0; i < sizeof(starts) / sizeof(starts[0]); i++)
+			o += legal_one_agrees(&tc_chess, starts[i], g);
+		for (i = 0; i < sizeof(more) / sizeof(more[0]); i++)
+			o += legal_one_agrees(&tc_chess, more[i], g);
+	}
+	printf("%d round trips, %d illegal pseudo-legal moves, %d legal_one "
+	    "answers, %d failures\n", n, p, o, fails);
+	return fails != 0 || n < 10000 || p < 1000 || o < 100000;
 }
