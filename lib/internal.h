@@ -209,6 +209,22 @@ counter_out(uint32_t v)
 	return v < TC_MAXNUMBER ? v : TC_MAXNUMBER;
 }
 
+/* v in decimal at p (at most 10 bytes, no NUL); its length. */
+INLINE size_t
+u32_text(char *p, uint32_t v)
+{
+	char d[10];
+	size_t n = 0, i;
+
+	do {
+		d[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	for (i = 0; i < n; i++)
+		p[i] = d[n - 1 - i];
+	return n;
+}
+
 /*
 ** The position text within s[0..len): *off past leading blanks, *end
 ** before trailing blanks and line ends.  False, with the diagnostic for

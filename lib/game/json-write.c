@@ -11,7 +11,9 @@
 static void
 json_key(struct tc_buf *b, const char *key, const char *value)
 {
-	buf_printf(b, ", \"%s\": ", key);
+	buf_add(b, ", \"", 3);
+	buf_puts(b, key);
+	buf_add(b, "\": ", 3);
 	buf_json_string(b, value, strlen(value));
 }
 
@@ -38,8 +40,9 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 {
 	struct tc_pos pos = *start, prev;
 	struct tc_undo u;
-	char move[TC_MOVE_MAX], afen[TC_AFEN_MAX];
+	char move[TC_MOVE_MAX], afen[TC_AFEN_MAX], num[24];
 	int32_t i, v;
+	size_t n;
 	int k;
 
 	buf_puts(b, "[");
@@ -47,14 +50,23 @@ json_line(struct tc_buf *b, const struct tc_record *r,
 		const struct tc_rnode *x = &r->node[i];
 
 		move_write(&pos, x->m, TC_SAN, move);
-		buf_printf(b, "%s{\"ply\": %d", i == head ? "" : ", ", ++ply);
+		n = 0;
+		if (i != head) {
+			num[n++] = ',';
+			num[n++] = ' ';
+		}
+		memcpy(num + n, "{\"ply\": ", 8);
+		n += 8;
+		n += u32_text(num + n, (uint32_t)++ply);
+		buf_add(b, num, n);
 		json_key(b, "san", move);
 		move_write(&pos, x->m, TC_UCI, move);
 		json_key(b, "uci", move);
 		/* players other than White and Black: who made the move */
 		if (pos.var->side_names)
 			json_key(b, "mover", tc_side_name(pos.var, pos.turn));
-		prev = pos;
+		if (x->var >= 0)
+			prev = pos;	/* where its variations start */
 		pos_make(&pos, x->m, &u);
 		if (!(flags & TC_JSON_NO_POSITIONS)) {
 			afen_write(&pos, afen, sizeof(afen));

@@ -1243,7 +1243,34 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 	char tmp[TC_AFEN_MAX + 64], *p = tmp;
 	int row, file, empty, i;
 
-	for (row = 0; row < g->nrows; row++) {
+	for (row = 0; row < g->nrows && g->bitboard && g->nrows == 8; row++) {
+		/* The 8x8 board, rank 8 first: a rank's pieces by its bits. */
+		const uint8_t *r = pos->board + 8 * (7 - row);
+		unsigned bits = 0;
+
+		for (file = 0; file < 8; file++)
+			bits |= (unsigned)(r[file] != 0) << file;
+		file = 0;
+		while (bits) {
+			int f = __builtin_ctz(bits), sq = 8 * (7 - row) + f;
+			uint8_t c = pos->board[sq];
+
+			/* Without branches the pieces would mispredict. */
+			*p = (char)('0' + f - file);
+			p += f > file;
+			*p++ = (char)(type_letter[TC_TYPE(c)] +
+			    ((TC_COLOUR(c) == TC_BLACK) << 5));
+			if (pos->mark[sq])
+				*p++ = mark_char[pos->mark[sq]];
+			file = f + 1;
+			bits &= bits - 1;
+		}
+		if (file < 8)
+			*p++ = (char)('0' + 8 - file);
+		if (row < 7)
+			*p++ = '/';
+	}
+	for (row = 0; row < g->nrows && !(g->bitboard && g->nrows == 8); row++) {
 		empty = 0;
 		for (file = 0; file < g->rowlen[row]; file++) {
 			int sq = g->row[row][file];
@@ -1285,8 +1312,10 @@ fen8_write(const struct tc_pos *pos, char *buf, size_t cap)
 		*p++ = '-';
 	else
 		p += geom_square_name(pos->var->geom, ep2(pos), p);
-	p += snprintf(p, 32, " %u %u", counter_out(pos->halfmove),
-	    counter_out(pos->fullmove));
+	*p++ = ' ';
+	p += u32_text(p, counter_out(pos->halfmove));
+	*p++ = ' ';
+	p += u32_text(p, counter_out(pos->fullmove));
 	if (pos->var->write_keys)
 		p += pos->var->write_keys(pos, p);
 	return text_copy_out(tmp, (size_t)(p - tmp), buf, cap);
