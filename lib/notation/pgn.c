@@ -769,6 +769,15 @@ quick_symbol(struct pgn_lexer *lx)
 		return t;
 	lx->text[n] = '\0';
 	lx->type = t;
+	/* The commonest: one space, then the next token. */
+	i = lx->pos;
+	if (i + 1 < lx->len && b[i] == ' ' && b[i + 1] != ' ' &&
+	    b[i + 1] != '\t' && b[i + 1] != '\n' && b[i + 1] != '\r') {
+		lx->col++;
+		lx->bytes++;
+		lx->pos++;
+		return t;
+	}
 	/* As read_symbol(): only blanks left, the input ends with it. */
 	for (i = lx->pos; i < lx->len; i++) {
 		if (b[i] == ' ') {
