@@ -7,6 +7,7 @@
 */
 #include <assert.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "turncoat.h"
 
@@ -184,9 +185,143 @@ static const struct tok error_tokens[] = {
 	{ PGN_EOF, 7, 14, "", NULL },
 };
 
+/*
+** The lexer's fast path (a token the buffer holds whole, read at once)
+** against its byte by byte reading: the same input read in one go and a
+** byte at a time (where the fast path never applies) gives the same
+** tokens with the same text, value, line, column, start of line, offset
+** and end of input.  The input: random pieces of movetext, tags and
+** blanks of every kind, then the PGN files of tests/data and examples.
+*/
+struct snap {
+	int type;
+	long line;
+	int col;
+	bool start, end;
+	uint64_t bytes;
+	size_t len, vlen;
+	char text[64], value[64];
+};
+
+static void
+snap(struct snap *t, int type)
+{
+	memset(t, 0, sizeof(*t));
+	t->type = type;
+	t->line = lx.tline;
+	t->col = lx.tcol;
+	t->start = lx.tstart;
+	t->end = lx.tend;
+	t->bytes = lx.tbytes;
+	t->len = lx.len_text;
+	memcpy(t->text, lx.text, lx.len_text < 63 ? lx.len_text : 63);
+	if (type == PGN_TAG) {
+		t->vlen = lx.len_value;
+		memcpy(t->value, lx.value, lx.len_value < 63 ? lx.len_value :
+		    63);
+	}
+}
+
+static int
+same_tokens(const char *name, const char *s, size_t len)
+{
+	static struct pgn_lexer other;
+	struct src a = { s, len, 0, (size_t)-1 }, b = { s, len, 0, 1 };
+	struct snap x, y;
+	int n = 0, t;
+
+	pgn_init(&lx, src_read, &a);
+	pgn_init(&other, src_read, &b);
+	do {
+		t = pgn_next(&lx);
+		snap(&x, t);
+		{
+			struct pgn_lexer keep = lx;
+
+			lx = other;
+			snap(&y, pgn_next(&lx));
+			other = lx;
+			lx = keep;
+		}
+		n++;
+		if (memcmp(&x, &y, sizeof(x)) != 0) {
+			fprintf(stderr, "%s, token %d: in one go %d %ld:%d '%s' "
+			    "(%d %d %zu), byte by byte %d %ld:%d '%s' (%d %d "
+			    "%zu)\n", name, n, x.type, x.line, x.col, x.text,
+			    x.start, x.end, (size_t)x.bytes, y.type, y.line,
+			    y.col, y.text, y.start, y.end, (size_t)y.bytes);
+			assert(0);
+		}
+	} while (t != PGN_EOF);
+	return n;
+}
+
+static const char *const pieces[] = {
+	"1.", "12.", "3...", "e4", "Nf3", "exd5", "O-O", "O-O-O+", "e8=Q#",
+	"Qh4e1", "R1e2", "e.p.", "exd6e.p.", "e8(Q)", "0000", "--", "1-0",
+	"0-1", "1/2-1/2", "*", "!?", "??", "$12", "$", "{a comment}",
+	"{open", "}", "(", ")", "; to the end\n", "[Event \"x\"]",
+	"[Site \"a \\\"q\\\" b\"]", "[White  \"W\"  ]", "[Bad ]",
+	"[White Traitors: Rh1,Bc1]", "\n%escape\n", "(T-Rh1)", "T-Rh1:Nxf2",
+	"1.e4", "12.Nf3", "K~x0", "N@f3", "abcdefghijklmnopqrstuvwxyz0123456789",
+	"\xc3\xa9", "\x01", "&", " ", "  ", "\t", "\n", "\r\n", "\r",
+	"\n\n", " \n", "\n[", "\"", "]"
+};
+
+static size_t
+random_text(char *out, size_t cap, unsigned seed)
+{
+	size_t n = 0, k;
+
+	while (n + 64 < cap) {
+		const char *p;
+
+		seed = seed * 1103515245u + 12345u;
+		p = pieces[(seed >> 8) % (sizeof(pieces) / sizeof(pieces[0]))];
+		k = strlen(p);
+		memcpy(out + n, p, k);
+		n += k;
+		seed = seed * 1103515245u + 12345u;
+		if ((seed >> 12) % 3)
+			out[n++] = ' ';
+	}
+	return n;
+}
+
+static int
+same_files(const char *dir)
+{
+	static char buf[1 << 20];
+	char cmd[512], path[512];
+	FILE *list, *f;
+	int n = 0;
+
+	snprintf(cmd, sizeof(cmd), "ls %s/*.pgn 2>/dev/null", dir);
+	if ((list = popen(cmd, "r")) == NULL)
+		return 0;
+	while (fgets(path, sizeof(path), list)) {
+		size_t len;
+
+		path[strcspn(path, "\n")] = '\0';
+		if ((f = fopen(path, "rb")) == NULL)
+			continue;
+		len = fread(buf, 1, sizeof(buf), f);
+		fclose(f);
+		n += same_tokens(path, buf, len);
+	}
+	pclose(list);
+	return n;
+}
+
 int
 main(void)
 {
+	static char text[200000];
+	const char *top = getenv("TC_TOP");
+	char dir[512];
+	unsigned seed;
+	int n = 0, files = 0;
+
 	tc_init();
 	check("game", game, game_tokens,
 	    sizeof(game_tokens) / sizeof(game_tokens[0]));
@@ -196,5 +331,14 @@ main(void)
 	    sizeof(symbol_tokens) / sizeof(symbol_tokens[0]));
 	check("errors", errors, error_tokens,
 	    sizeof(error_tokens) / sizeof(error_tokens[0]));
-	return 0;
+	for (seed = 1; seed <= 15; seed++)
+		n += same_tokens("random", text, random_text(text,
+		    sizeof(text), seed));
+	snprintf(dir, sizeof(dir), "%s/tests/data/pgn", top ? top : ".");
+	files += same_files(dir);
+	snprintf(dir, sizeof(dir), "%s/examples", top ? top : ".");
+	files += same_files(dir);
+	printf("%d random tokens, %d tokens of files, read both ways\n", n,
+	    files);
+	return n < 100000 || files < 1000;
 }
