@@ -2,7 +2,8 @@
 ** The PGN reader with replay, and convert's round trips: every game that
 ** replays without error is written as PGN, which must replay without
 ** error and write the same PGN again; the same through JSON; and, read
-** as the original long form, through the long form.
+** as the original long form, through the long form.  First the lexer
+** reads the input at once and a byte at a time, to the same tokens.
 */
 #include "common.h"
 
@@ -200,11 +201,55 @@ check_game(struct tc_game *gm, struct tc_record *r, void *ctx)
 	buf_free(&once);
 }
 
+/* One byte a read: the lexer's byte by byte reading, never its fast path. */
+struct bytewise {
+	const char *p;
+	size_t len, pos;
+};
+
+static size_t
+read_byte(void *ctx, char *buf, size_t cap)
+{
+	struct bytewise *b = ctx;
+
+	if (b->pos >= b->len || cap == 0)
+		return 0;
+	buf[0] = b->p[b->pos++];
+	return 1;
+}
+
+/*
+** The lexer gives the same tokens (type, text, value, line, column, line
+** start, offset, end) reading text[0..n) at once, where its fast path
+** applies, as a byte a read.
+*/
+static void
+same_tokens(const char *text, size_t n)
+{
+	struct pgn_mem m = { text, n, 0 };
+	struct bytewise b = { text, n, 0 };
+	int t, u, k = 0;
+
+	pgn_init(&lx, pgn_read_mem, &m);
+	pgn_init(&lx2, read_byte, &b);
+	do {
+		t = pgn_next(&lx);
+		u = pgn_next(&lx2);
+		REQUIRE(t == u && lx.tline == lx2.tline && lx.tcol == lx2.tcol &&
+		    lx.tstart == lx2.tstart && lx.tbytes == lx2.tbytes &&
+		    lx.tend == lx2.tend && lx.len_text == lx2.len_text &&
+		    memcmp(lx.text, lx2.text, lx.len_text) == 0);
+		REQUIRE(t != PGN_TAG || (lx.len_value == lx2.len_value &&
+		    memcmp(lx.value, lx2.value, lx.len_value) == 0));
+	} while (t != PGN_EOF && ++k < 100000);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	bool longform = false;
 
+	same_tokens((const char *)data, size);
 	nseen = 0;
 	read_games(&lx, &g, &rec, (const char *)data, size, false, NULL,
 	    check_game, &longform);
