@@ -11,7 +11,7 @@
 #                        and their pages get PROGRAM_PREFIX before their
 #                        names (tc- gives tc-convert, tc-convert.1)
 
-VERSION   = 3.0.0
+VERSION   = 4.0.0
 PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
 LIBDIR   ?= $(PREFIX)/lib

@@ -22,7 +22,7 @@
 extern "C" {
 #endif
 
-#define TC_VERSION "3.0.0"
+#define TC_VERSION "4.0.0"
 
 /* Limits that hold for every geometry. */
 #define TC_MAXSQ	100	/* squares of the largest board (10x10) */

@@ -195,7 +195,7 @@ convert: 1 game, 1 error"
 	assert_equal "${stderr%%$'\n'*}" "mg\\x1b[31m: --perft: 'x' is not a depth from 1 to 30"
 	no_controls "$stderr"
 	run -0 "$T/"$'mg\e[31m' --version
-	assert_output "mg\\x1b[31m (turncoat) 3.0.0"
+	assert_output "mg\\x1b[31m (turncoat) 4.0.0"
 }
 
 @test "messages: UTF-8 and ISO-8859-1 letters as they are, C1 controls escaped" {
