@@ -127,6 +127,53 @@ pinned_pieces(const struct gen *g)
 	return pinned;
 }
 
+#define FILE_A	0x0101010101010101ull
+#define FILE_H	0x8080808080808080ull
+#define RANK_1	0x00000000000000ffull
+#define RANK_3	0x0000000000ff0000ull
+#define RANK_6	0x0000ff0000000000ull
+#define RANK_8	0xff00000000000000ull
+
+/* The squares a step forward of `b` for side us. */
+INLINE bb_t
+forward(bb_t b, int us)
+{
+	return us == TC_WHITE ? b << 8 : b >> 8;
+}
+
+/* Targets t of pawn moves, counted: four promotions on the last rank. */
+INLINE int
+pawn_count(bb_t t, bb_t last)
+{
+	return bb_pop(t & ~last) + 4 * bb_pop(t & last);
+}
+
+/*
+** Count mode: the moves of the pawns that no pin holds, counted a set
+** at a time (pushes, double steps, captures to either side and their
+** challenges); the pinned ones are left in *pinned for the square by
+** square way.
+*/
+INLINE void
+count_free_pawns(struct gen *g, bb_t *pinned, bool chal)
+{
+	const struct tc_pos *pos = g->pos;
+	bb_t pawns = pos->bb_type[TC_PAWN] & g->own, free = pawns & ~g->pinned;
+	bb_t empty = ~g->occ, last = g->us == TC_WHITE ? RANK_8 : RANK_1;
+	bb_t one = forward(free, g->us) & empty, two, west, east;
+
+	two = forward(one & (g->us == TC_WHITE ? RANK_3 : RANK_6), g->us) &
+	    empty;
+	west = forward(free & ~FILE_A, g->us) >> 1;
+	east = forward(free & ~FILE_H, g->us) << 1;
+	if (chal)
+		g->n += bb_pop(west & g->targets) + bb_pop(east & g->targets);
+	g->n += pawn_count(one & g->mask, last) + bb_pop(two & g->mask) +
+	    pawn_count(west & g->opp & g->mask, last) +
+	    pawn_count(east & g->opp & g->mask, last);
+	*pinned = pawns & g->pinned;
+}
+
 INLINE void
 gen_pawns(struct gen *g, bool chal)
 {
@@ -136,6 +183,8 @@ gen_pawns(struct gen *g, bool chal)
 	int start = g->us == TC_WHITE ? 1 : 6;
 	int last = g->us == TC_WHITE ? 7 : 0;
 
+	if (g->count)
+		count_free_pawns(g, &pawns, chal);
 	while (pawns) {
 		int from = bb_poplsb(&pawns);
 		bb_t limit = g->mask, att = bb_pawn[g->us][from];
