@@ -268,12 +268,12 @@ gen_castling(struct gen *g)
 /*
 ** The moves of pos into list: legal ones, or with `pseudo` those the
 ** movement allows.  `chal` adds challenges.  With `count` their number
-** only, none written.  The flags are constants where the function is
-** expanded.
+** only, none written.  Castling is left out unless `castling`.  The
+** flags are constants where the function is expanded.
 */
 INLINE int
 generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
-    bool count)
+    bool count, bool castling)
 {
 	struct gen g;
 	const bb_t *t = pos->bb_type;
@@ -346,7 +346,7 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 			att &= bb_line[g.ksq][from];
 		add_moves(&g, from, att);
 	}
-	if (!g.checkers && pos->castle)
+	if (castling && !g.checkers && pos->castle)
 		gen_castling(&g);
 	return count ? g.n : (int)(g.out - list);
 }
@@ -354,32 +354,44 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 static int
 generate_chess(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, false, false, false);
+	return generate(pos, list, false, false, false, true);
 }
 
 static int
 generate_allegiance(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, true, false, false);
+	return generate(pos, list, true, false, false, true);
 }
 
 static int
 bb_pseudo(const struct tc_pos *pos, tc_move *out)
 {
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		return generate(pos, out, true, true, false);
-	return generate(pos, out, false, true, false);
+		return generate(pos, out, true, true, false, true);
+	return generate(pos, out, false, true, false, true);
 }
 
-/* The number of legal moves, none written: perft's last ply. */
-static int
-bb_count(const struct tc_pos *pos)
+/*
+** The number of legal moves, none written: perft's last ply.  Without
+** `castling` the castling moves are left out, for the variants that
+** castle their own way (Chess960).
+*/
+int
+bb_count(const struct tc_pos *pos, bool castling)
 {
 	if (variant_ended(pos))
 		return 0;
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		return generate(pos, NULL, true, false, true);
-	return generate(pos, NULL, false, false, true);
+		return castling ? generate(pos, NULL, true, false, true, true) :
+		    generate(pos, NULL, true, false, true, false);
+	return castling ? generate(pos, NULL, false, false, true, true) :
+	    generate(pos, NULL, false, false, true, false);
+}
+
+static int
+bb_count_all(const struct tc_pos *pos)
+{
+	return bb_count(pos, true);
 }
 
 /*
@@ -621,5 +633,5 @@ const struct tc_engine tc_engine_bitboard = {
 	.pseudo = bb_pseudo,
 	.legal_to = bb_legal_to,
 	.any_legal = bb_any_legal, .checked = bb_checked,
-	.checkers = bb_checkers, .attacked = bb_attacked, .count = bb_count
+	.checkers = bb_checkers, .attacked = bb_attacked, .count = bb_count_all
 };
