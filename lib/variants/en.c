@@ -221,12 +221,33 @@ struct gen {
 	uint64_t danger[2];
 	uint64_t kchk[2];	/* a bit per king of ks: in check */
 	uint8_t first;		/* scan_kings: the first piece on a ray */
+	/*
+	** Count mode (en_count): the plain moves that need no trial are
+	** counted in n, not written.
+	*/
+	bool counting;
+	int n;
 };
 
+/* A move: written out, or counted (a promotion to a King needs a trial). */
 INLINE void
 add(struct gen *m, int from, int to, int kind, int promo)
 {
-	*m->out++ = TC_MOVE(from, to, kind, promo);
+	if (m->counting && (kind != TC_MK_PROMO || promo != TC_KING))
+		m->n++;
+	else
+		*m->out++ = TC_MOVE(from, to, kind, promo);
+}
+
+/* A penetrating slider's move past the piece it captures on p1. */
+INLINE void
+add_past(struct gen *m, int from, int to, int p1)
+{
+	if (m->counting)
+		m->n++;
+	else
+		*m->out++ = TC_WITH_AUX(TC_MOVE(from, to, TC_MK_NORMAL, 0), p1,
+		    TC_AUX_CAPTURE);
 }
 
 /* The three arrival choices (5.1): a King, an Auror, or stay a Pawn. */
@@ -342,11 +363,9 @@ gen_slider(struct gen *m, int from, int d0, int d1)
 		p1 = t;
 		for (t = g->ray[t][d]; t != TC_NOSQ && !m->b[t];
 		    t = g->ray[t][d])
-			*m->out++ = TC_WITH_AUX(TC_MOVE(from, t, TC_MK_NORMAL, 0),
-			    p1, TC_AUX_CAPTURE);
+			add_past(m, from, t, p1);
 		if (t != TC_NOSQ && TC_COLOUR(m->b[t]) != m->us)
-			*m->out++ = TC_WITH_AUX(TC_MOVE(from, t, TC_MK_NORMAL, 0),
-			    p1, TC_AUX_CAPTURE);
+			add_past(m, from, t, p1);
 	}
 }
 
@@ -457,6 +476,7 @@ gen_pseudo(struct gen *m)
 	}
 	/* The moves that always need a trial come last. */
 	m->nplain = (int)(m->out - m->start);
+	m->counting = false;
 	m->nk = nk;
 	for (i = 0; i < nk; i++) {
 		sq = kings[i];
@@ -667,9 +687,15 @@ setup(struct gen *m, const struct tc_pos *pos, tc_move *out)
 	m->pos = pos;
 	m->g = pos->var->geom;
 	m->nwords = (m->g->nsq + 7) / 8;
-	memcpy(m->b, pos->board, (size_t)m->g->nsq);
-	memset(m->b + m->g->nsq, 0, (size_t)(8 * m->nwords - m->g->nsq));
+	/*
+	 * The whole array, a fixed size the compiler copies in a few
+	 * moves, then the squares past the board's zeroed.
+	 */
+	memcpy(m->b, pos->board, sizeof(pos->board));
+	memset(m->b + m->g->nsq, 0, 8);
 	m->out = m->start = out;
+	m->counting = false;
+	m->n = 0;
 	m->promoted = false;
 	m->us = pos->turn;
 	m->them = pos->turn ^ 1;
@@ -724,6 +750,36 @@ static int
 en_legal(const struct tc_pos *pos, tc_move *out)
 {
 	return generate(pos, out, false);
+}
+
+/*
+** Perft's last ply: the number of generate()'s moves.  Without a check
+** and without a ray from a King to an enemy slider that moves along it
+** (the danger squares), a plain move needs no trial unless it makes a
+** King: those are counted, not written; the promotions to a King and
+** the other moves (of Kings and Aurors, swaps, e.p., castling) are
+** listed and tried.  Else (a check or danger, which scan_kings() finds
+** once the pieces are counted) the list's number.
+*/
+static int
+en_count(const struct tc_pos *pos)
+{
+	tc_move list[TC_MAXMOVES];
+	struct gen m;
+	int i, n, kept = 0;
+
+	setup(&m, pos, list);
+	m.counting = true;
+	gen_pseudo(&m);
+	scan_kings(&m);
+	if (m.c != 0 || (m.danger[0] | m.danger[1]))
+		return generate(pos, list, false);
+	if (pos->castle & (3u << (2 * m.us)))
+		gen_castling(&m);
+	n = (int)(m.out - list);
+	for (i = 0; i < n; i++)
+		kept += legal_move(&m, list[i]);
+	return m.n + kept;
 }
 
 static int
@@ -807,7 +863,7 @@ en_attacked(const struct tc_pos *pos, int sq, int by)
 }
 
 static const struct tc_engine en_engine = {
-	.name = "en", .legal = en_legal, .pseudo = en_pseudo,
+	.name = "en", .legal = en_legal, .pseudo = en_pseudo, .count = en_count,
 	.legal_to = en_legal_to, .any_legal = en_any_legal,
 	.checked = en_checked, .checkers = en_checkers,
 	.attacked = en_attacked
