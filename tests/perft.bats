@@ -124,33 +124,3 @@ D1 56 ;id "allegiance spec 8: kiwipete"'
 	[[ $stderr == *"perft 3 is 8902, expected 8936 (;D3)"* ]]
 }
 
-# perft counts the last ply without writing its moves (the engine's count
-# mode: a popcount of each piece's targets, the pawns a set at a time);
-# the moves listed one by one are the independent path it must agree with.
-@test "count mode: perft 1 equals the moves listed, on every position of random.perft, in chess and Allegiance" {
-	perft_to_epd < "$TC_DATA/perft/random.perft" | cut -d';' -f1 |
-	    sed 's/ *$//' > "$BATS_TEST_TMPDIR/pos"
-	run -0 wc -l < "$BATS_TEST_TMPDIR/pos"
-	assert_output 6838
-	for v in chess allegiance; do
-		movegen -V "$v" --perft 1 -i "$BATS_TEST_TMPDIR/pos" > "$BATS_TEST_TMPDIR/counted"
-		movegen -V "$v" --format uci -i "$BATS_TEST_TMPDIR/pos" |
-		    awk '{ print NF }' > "$BATS_TEST_TMPDIR/listed"
-		run -0 diff "$BATS_TEST_TMPDIR/listed" "$BATS_TEST_TMPDIR/counted"
-	done
-}
-
-@test "count mode: a pinned pawn pushes along its pin and challenges, but does not capture (Allegiance)" {
-	# White King e1, pawn e2 pinned by the black Rook on e8, a black
-	# Bishop on d3.  King: d1, d2, f1 (the pawn on e2 shields it from
-	# d3), f2; the pawn: e3, e4 along the pin, and the challenge e>d3
-	# (a challenge moves nothing), not exd3, which leaves the file: 7.
-	local pos='4r2k/8/8/8/8/3b4/4P3/4K3 w - - 0 1'
-	run -0 movegen -V allegiance --perft 1 "$pos"
-	assert_output 7
-	run -0 movegen -V allegiance "$pos"
-	assert_output 'Kd1 Kd2 Kf1 Kf2 e3 e4 e>d3'
-	# In chess the challenge is not a move: 6.
-	run -0 movegen -V chess --perft 1 "$pos"
-	assert_output 6
-}
