@@ -30,6 +30,15 @@ enum { MODE_NORMAL, MODE_STUNTED, MODE_PENETRATION };
 
 static uint16_t en_castle_mask[TC_MAXSQ];
 
+/*
+** Each ray of the board as the list of its squares, TC_NOSQ-ended: a
+** walk to its end reads them without waiting on each step's link.
+*/
+#define EN_RAYMAX	(TC_MAXFILES + 2)
+static uint8_t en_line[TC_MAXSQ][TC_NDIR][EN_RAYMAX + 1];
+/* The same squares a bit each, in two words. */
+static uint64_t en_ray[TC_MAXSQ][TC_NDIR][2];
+
 static void
 en_init(void)
 {
@@ -44,6 +53,18 @@ en_init(void)
 	en_castle_mask[g->at[7][7]] = (uint16_t)~4u;
 	en_castle_mask[g->at[7][0]] = (uint16_t)~8u;
 	en_castle_mask[g->at[7][4]] = (uint16_t)~12u;
+	for (a = 0; a < g->nsq; a++) {
+		int d, t, i;
+
+		for (d = 0; d < TC_NDIR; d++) {
+			for (i = 0, t = g->ray[a][d]; t != TC_NOSQ &&
+			    i < EN_RAYMAX; t = g->ray[t][d]) {
+				en_line[a][d][i++] = (uint8_t)t;
+				en_ray[a][d][t >> 6] |= 1ull << (t & 63);
+			}
+			en_line[a][d][i] = TC_NOSQ;
+		}
+	}
 }
 
 static unsigned
@@ -220,6 +241,11 @@ struct gen {
 	*/
 	uint64_t danger[2];
 	uint64_t kchk[2];	/* a bit per king of ks: in check */
+	/*
+	** The other side's sliders, a bit a square (gen_pseudo() finds
+	** them): scan_kings() walks only the rays that hold one.
+	*/
+	uint64_t sliders[2];
 	uint8_t first;		/* scan_kings: the first piece on a ray */
 	/*
 	** Count mode (en_count): the plain moves that need no trial are
@@ -343,16 +369,18 @@ static void
 gen_slider(struct gen *m, int from, int d0, int d1)
 {
 	const struct tc_geom *g = m->g;
-	int mode = mode_of(g, m->b, from, m->us), d, t, p1;
+	int mode = mode_of(g, m->b, from, m->us), d, t, p1, j;
 
 	for (d = d0; d < d1; d++) {
-		t = g->ray[from][d];
+		const uint8_t *line = en_line[from][d];
+
+		t = line[0];
 		if (mode == MODE_STUNTED) {
 			if (t != TC_NOSQ)
 				step(m, from, t);
 			continue;
 		}
-		for (; t != TC_NOSQ && !m->b[t]; t = g->ray[t][d])
+		for (j = 0; (t = line[j]) != TC_NOSQ && !m->b[t]; j++)
 			add(m, from, t, TC_MK_NORMAL, 0);
 		if (t == TC_NOSQ || TC_COLOUR(m->b[t]) == m->us)
 			continue;
@@ -361,8 +389,7 @@ gen_slider(struct gen *m, int from, int d0, int d1)
 			continue;
 		/* Pass over the captured piece (4.5). */
 		p1 = t;
-		for (t = g->ray[t][d]; t != TC_NOSQ && !m->b[t];
-		    t = g->ray[t][d])
+		for (j++; (t = line[j]) != TC_NOSQ && !m->b[t]; j++)
 			add_past(m, from, t, p1);
 		if (t != TC_NOSQ && TC_COLOUR(m->b[t]) != m->us)
 			add_past(m, from, t, p1);
@@ -423,15 +450,23 @@ gen_castling(struct gen *m)
 ** 0-2, is never 0; its colour is bit 3).
 */
 INLINE uint64_t
-own_bytes(const struct gen *m, int w)
+own_bytes(struct gen *m, int w)
 {
-	const uint64_t ones = 0x0101010101010101ull;
-	uint64_t x, occupied, black;
+	const uint64_t ones = 0x0101010101010101ull, high = 0x80 * ones;
+	uint64_t x, occupied, black, own, t, sl;
 
 	memcpy(&x, m->b + 8 * w, 8);
-	occupied = ((x & 7 * ones) + 0x7f * ones) & 0x80 * ones;
+	occupied = ((x & 7 * ones) + 0x7f * ones) & high;
 	black = ((x >> 3) & ones) << 7;
-	return occupied & (m->us == TC_WHITE ? ~black : black);
+	own = occupied & (m->us == TC_WHITE ? ~black : black);
+	/* The other side's Bishops, Rooks and Queens: types 3 to 5. */
+	t = x & 7 * ones;
+	sl = (t + (0x80 - TC_BISHOP) * ones) & ~(t + (0x80 - TC_QUEEN - 1) *
+	    ones) & occupied & ~own;
+	/* A byte's high bit to its square's bit. */
+	m->sliders[w >> 3] |= (((sl >> 7) * 0x0102040810204080ull) >> 56) <<
+	    (8 * (w & 7));
+	return own;
 }
 
 /* Every move the pieces' movement allows the side to move. */
@@ -442,6 +477,7 @@ gen_pseudo(struct gen *m)
 	uint8_t aur[TC_MAXSQ], *kings = m->ks;
 	int sq, i, j, na = 0, nk = 0, w;
 
+	m->sliders[0] = m->sliders[1] = 0;
 	for (w = 0; w < m->nwords; w++) {
 	    uint64_t own = own_bytes(m, w);
 
@@ -603,14 +639,23 @@ scan_kings(struct gen *m)
 			chk |= t != TC_NOSQ && b[t] == TC_CODE(TC_PAWN, by);
 		}
 		for (d = 0; d < TC_NDIR; d++) {
-			int last = -1, seen = 0, dist = 0;
+			const uint8_t *line = en_line[k][d];
+			int last = -1, seen = 0, dist = 0, n;
 
-			for (t = g->ray[k][d]; t != TC_NOSQ; t = g->ray[t][d]) {
+			if (!((en_ray[k][d][0] & m->sliders[0]) |
+			    (en_ray[k][d][1] & m->sliders[1]))) {
+				/* No slider on it: only a King beside checks. */
+				t = line[0];
+				chk |= t != TC_NOSQ && b[t] == TC_CODE(TC_KING, by);
+				continue;
+			}
+
+			for (n = 0; (t = line[n]) != TC_NOSQ; n++) {
 				uint8_t c = b[t];
 
-				dist++;
 				if (!c)
 					continue;
+				dist = n + 1;
 				if (TC_COLOUR(c) == by && slides(c, d)) {
 					last = t;
 					/* the first piece, or one behind ours */
@@ -630,7 +675,7 @@ scan_kings(struct gen *m)
 			}
 			if (last < 0)
 				continue;
-			for (t = g->ray[k][d]; t != last; t = g->ray[t][d])
+			for (n = 0; (t = line[n]) != last; n++)
 				m->danger[t >> 6] |= 1ull << (t & 63);
 		}
 		m->c += chk;
