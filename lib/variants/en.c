@@ -329,6 +329,34 @@ gen_pawn(struct gen *m, int from)
 		}
 		return;
 	}
+	if (m->counting && g->rel[us][from] < last - 1) {
+		/*
+		 * Count mode, a pawn that cannot arrive: the tables and the
+		 * board read through pointers of their own (restrict), so
+		 * that the count's stores do not make the compiler read them
+		 * again, and the count kept here.
+		 */
+		const uint8_t *restrict b = m->b, *restrict rel = g->rel[us];
+		const uint8_t (*restrict ray)[TC_NDIR] = g->ray;
+		int n = 0;
+
+		to = ray[from][f];
+		if (to != TC_NOSQ && !b[to]) {
+			n++;
+			if (rel[from] == 1) {
+				int to2 = ray[to][f];
+
+				n += to2 != TC_NOSQ && !b[to2];
+			}
+		}
+		for (i = 0; i < 2; i++) {
+			to = ray[from][g->capdir[us][i]];
+			n += to != TC_NOSQ && (c = b[to]) != 0 &&
+			    TC_COLOUR(c) != us;
+		}
+		m->n += n;
+		return;
+	}
 	to = g->ray[from][f];
 	if (to != TC_NOSQ && !m->b[to]) {
 		if (g->rel[us][to] == last)
