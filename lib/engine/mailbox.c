@@ -280,7 +280,16 @@ gen_knight(struct mgen *m, int from, bool chal, bool ev)
 
 	if (pinned && !chal)
 		return;
+	if (m->count && !chal && !ev) {
+		/* Count mode, free and no check: kept here, as in gen_pawn(). */
+		const uint8_t *restrict b = m->b;
+		int n = 0, t;
 
+		for (i = 0; (t = lp[i]) != TC_NOSQ; i++)
+			n += !b[t] || side_of(b[t]) != m->us;
+		m->n += n;
+		return;
+	}
 	for (i = 0; lp[i] != TC_NOSQ; i++) {
 		if (!pinned)
 			target(m, from, lp[i], chal, ev);
@@ -320,6 +329,25 @@ gen_slider(struct mgen *m, int from, int d0, int d1, bool chal, bool ev)
 {
 	int pd = pin_of(m, from), d;
 
+	if (pd < 0 && m->count && !chal && !ev) {
+		/*
+		 * Count mode, free and no check: each ray's empty squares
+		 * and the enemy piece that ends it, the count kept here (the
+		 * board read through a restrict pointer, as in gen_pawn()).
+		 */
+		const uint8_t *restrict b = m->b;
+		const uint8_t (*restrict ray)[TC_NDIR] = m->g->ray;
+		int n = 0, t;
+
+		for (d = d0; d < d1; d++) {
+			for (t = ray[from][d]; t != TC_NOSQ && !b[t];
+			    t = ray[t][d])
+				n++;
+			n += t != TC_NOSQ && side_of(b[t]) != m->us;
+		}
+		m->n += n;
+		return;
+	}
 	if (pd < 0) {
 		/* Free: every direction, no test of the pin's. */
 		for (d = d0; d < d1; d++)
@@ -357,6 +385,37 @@ gen_pawn(struct mgen *m, int from, bool chal, bool ev)
 {
 	const struct tc_geom *g = m->g;
 	int pd = pin_of(m, from), i;
+
+	if (m->count && !chal && !ev && pd < 0) {
+		/*
+		 * Count mode, a free pawn and no check: the tables and the
+		 * board read through pointers of their own (restrict), so
+		 * that the count's stores do not make the compiler read them
+		 * again, and the count kept here.
+		 */
+		const uint8_t *restrict b = m->b;
+		const uint8_t *restrict rel = g->rel[m->us];
+		const uint8_t (*restrict ray)[TC_NDIR] = g->ray;
+		int f = g->fwd[m->us], to = ray[from][f], n = 0;
+		uint8_t c;
+
+		if (to != TC_NOSQ && !b[to]) {
+			n += rel[to] == m->last ? 4 : 1;
+			if (rel[from] == 1) {
+				int to2 = ray[to][f];
+
+				n += to2 != TC_NOSQ && !b[to2];
+			}
+		}
+		for (i = 0; i < 2; i++) {
+			to = ray[from][g->capdir[m->us][i]];
+			if (to != TC_NOSQ && (c = b[to]) != 0 &&
+			    side_of(c) != m->us)
+				n += rel[to] == m->last ? 4 : 1;
+		}
+		m->n += n;
+		return;
+	}
 
 
 	gen_pawn_push(m, from, pd, ev);
