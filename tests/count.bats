@@ -11,7 +11,7 @@
 # challenge.  The deeper figures of the same files, which the count
 # gives at every leaf's parent, are checked by each variant's perft
 # tests; tests/unit/count.c holds the count against the list over
-# random games of every variant.  In all about 10 s.
+# random games of every variant.  In all about 3 s.
 
 bats_require_minimum_version 1.5.0
 
