@@ -442,6 +442,13 @@ int bb_checkers(const struct tc_pos *pos);
 bool bb_attacked(const struct tc_pos *pos, int sq, int by);
 
 /*
+** The bitboard engine's number of legal moves of pos, none written (its
+** count hook, perft's last ply), castling left out unless `castling`:
+** for the variants that add their own moves to its moves.
+*/
+int bb_count(const struct tc_pos *pos, bool castling);
+
+/*
 ** Two-player 8x8 moves made with a change list (make.c; Neutral Subject
 ** and the Traitor family).  listed_begin() keeps in u what the move may
 ** change but the squares and takes the state out of the hash; the move

@@ -219,6 +219,11 @@ struct tc_engine {
 	bool (*attacked)(const struct tc_pos *pos, int sq, int by);
 	/* Build its tables; called once by tc_init() (NULL if none). */
 	void (*init)(void);
+	/*
+	** The number of legal moves of pos, none written: perft's last ply
+	** (NULL: the number legal() gives).
+	*/
+	int (*count)(const struct tc_pos *pos);
 };
 
 /* The engines: bitboards for 8x8 two-player rules, mailbox for any board. */

@@ -123,3 +123,4 @@ D1 56 ;id "allegiance spec 8: kiwipete"'
 	    -i "$TC_TOP/tests/perft/allegiance.epd"
 	[[ $stderr == *"perft 3 is 8902, expected 8936 (;D3)"* ]]
 }
+

@@ -26,11 +26,15 @@ struct mgen {
 	const struct tc_geom *g;
 	const uint8_t *b;	/* the board */
 	tc_move *out;
+	int n;			/* the moves counted, in count mode */
+	bool count;		/* count the moves, write none (perft's leaves) */
 	int us, them, ksq;
+	int last;		/* promo_rel() of us: where its pawns promote */
 	int nchk;		/* checkers of the king ksq */
 	int chk;		/* the (first) checker's square */
 	int npin;
 	uint8_t pinsq[TC_NDIR], pindir[TC_NDIR];
+	unsigned safe;		/* the king's steps found safe, a bit a direction */
 	bool pseudo;		/* movement only: no pins, checks, king safety */
 	uint8_t okto[TC_MAXSQ];	/* in check: the squares that answer it */
 };
@@ -116,23 +120,30 @@ find_king(const struct tc_pos *pos, int side, int from)
 	return -1;
 }
 
+/* One move: written out, or counted in count mode. */
 INLINE void
 add(struct mgen *m, int from, int to, int kind)
 {
-	*m->out++ = TC_MOVE(from, to, kind, 0);
+	if (m->count)
+		m->n++;
+	else
+		*m->out++ = TC_MOVE(from, to, kind, 0);
 }
 
 /* A pawn's move to `to`: the four promotions on its last rank. */
 INLINE void
 add_pawn(struct mgen *m, int from, int to)
 {
-	if (m->g->rel[m->us][to] == promo_rel(m->g, m->us)) {
+	if (m->g->rel[m->us][to] != m->last) {
+		add(m, from, to, TC_MK_NORMAL);
+	} else if (m->count) {
+		m->n += 4;
+	} else {
 		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
 		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
 		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
 		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_KNIGHT);
-	} else
-		add(m, from, to, TC_MK_NORMAL);
+	}
 }
 
 /*
@@ -269,6 +280,16 @@ gen_knight(struct mgen *m, int from, bool chal, bool ev)
 
 	if (pinned && !chal)
 		return;
+	if (m->count && !chal && !ev) {
+		/* Count mode, free and no check: kept here, as in gen_pawn(). */
+		const uint8_t *restrict b = m->b;
+		int n = 0, t;
+
+		for (i = 0; (t = lp[i]) != TC_NOSQ; i++)
+			n += !b[t] || side_of(b[t]) != m->us;
+		m->n += n;
+		return;
+	}
 	for (i = 0; lp[i] != TC_NOSQ; i++) {
 		if (!pinned)
 			target(m, from, lp[i], chal, ev);
@@ -308,6 +329,31 @@ gen_slider(struct mgen *m, int from, int d0, int d1, bool chal, bool ev)
 {
 	int pd = pin_of(m, from), d;
 
+	if (pd < 0 && m->count && !chal && !ev) {
+		/*
+		 * Count mode, free and no check: each ray's empty squares
+		 * and the enemy piece that ends it, the count kept here (the
+		 * board read through a restrict pointer, as in gen_pawn()).
+		 */
+		const uint8_t *restrict b = m->b;
+		const uint8_t (*restrict ray)[TC_NDIR] = m->g->ray;
+		int n = 0, t;
+
+		for (d = d0; d < d1; d++) {
+			for (t = ray[from][d]; t != TC_NOSQ && !b[t];
+			    t = ray[t][d])
+				n++;
+			n += t != TC_NOSQ && side_of(b[t]) != m->us;
+		}
+		m->n += n;
+		return;
+	}
+	if (pd < 0) {
+		/* Free: every direction, no test of the pin's. */
+		for (d = d0; d < d1; d++)
+			gen_ray(m, from, d, true, chal, ev);
+		return;
+	}
 	for (d = d0; d < d1; d++) {
 		bool mv = along(pd, d);
 
@@ -339,6 +385,38 @@ gen_pawn(struct mgen *m, int from, bool chal, bool ev)
 {
 	const struct tc_geom *g = m->g;
 	int pd = pin_of(m, from), i;
+
+	if (m->count && !chal && !ev && pd < 0) {
+		/*
+		 * Count mode, a free pawn and no check: the tables and the
+		 * board read through pointers of their own (restrict), so
+		 * that the count's stores do not make the compiler read them
+		 * again, and the count kept here.
+		 */
+		const uint8_t *restrict b = m->b;
+		const uint8_t *restrict rel = g->rel[m->us];
+		const uint8_t (*restrict ray)[TC_NDIR] = g->ray;
+		int f = g->fwd[m->us], to = ray[from][f], n = 0;
+		uint8_t c;
+
+		if (to != TC_NOSQ && !b[to]) {
+			n += rel[to] == m->last ? 4 : 1;
+			if (rel[from] == 1) {
+				int to2 = ray[to][f];
+
+				n += to2 != TC_NOSQ && !b[to2];
+			}
+		}
+		for (i = 0; i < 2; i++) {
+			to = ray[from][g->capdir[m->us][i]];
+			if (to != TC_NOSQ && (c = b[to]) != 0 &&
+			    side_of(c) != m->us)
+				n += rel[to] == m->last ? 4 : 1;
+		}
+		m->n += n;
+		return;
+	}
+
 
 	gen_pawn_push(m, from, pd, ev);
 	for (i = 0; i < 2; i++) {
@@ -401,15 +479,22 @@ gen_king(struct mgen *m, int from, bool chal)
 			continue;
 		if (c && chal && may_challenge(m, t))
 			add(m, from, t, TC_MK_CHALLENGE);
-		if (m->pseudo || !is_attacked(g, m->b, t, m->them, from))
+		if (m->pseudo)
 			add(m, from, t, TC_MK_NORMAL);
+		else if (!is_attacked(g, m->b, t, m->them, from)) {
+			m->safe |= 1u << d;
+			add(m, from, t, TC_MK_NORMAL);
+		}
 	}
 }
 
 /*
 ** Castling toward direction d (TC_E king side, TC_W queen side) with
 ** right `bit`: the rook on the corner, the squares between empty, the
-** two squares the king crosses and lands on not attacked.
+** two squares the king crosses and lands on not attacked.  The square
+** it crosses is a step of the king's that gen_king() has judged, the
+** king off the board; unchecked, the king on it shields that square
+** from no attack.
 */
 static void
 castle_toward(struct mgen *m, int k, int d, unsigned bit)
@@ -424,7 +509,8 @@ castle_toward(struct mgen *m, int k, int d, unsigned bit)
 		if (m->b[t])
 			return;
 	if (m->b[t] != TC_CODE(TC_ROOK, m->us) ||
-	    is_attacked(g, m->b, s1, m->them, TC_NOSQ) ||
+	    (!m->pseudo && k == m->ksq ? !((m->safe >> d) & 1) :
+	    is_attacked(g, m->b, s1, m->them, TC_NOSQ)) ||
 	    is_attacked(g, m->b, s2, m->them, TC_NOSQ))
 		return;
 	add(m, k, s2, TC_MK_CASTLE);
@@ -444,9 +530,15 @@ gen_castling(struct mgen *m, int k)
 	castle_toward(m, k, TC_W, 2u << (2 * m->us));
 }
 
-/* The moves of the pieces on own[0..n) but the king on m->ksq. */
+/*
+** The moves of the pieces on own[0..n) but the king on m->ksq: the
+** other kings move only in the pseudo mode (with several kings the legal
+** moves are tried from it), so that the legal loop calls no function
+** and count mode keeps its count in a register.
+*/
 INLINE void
-gen_pieces(struct mgen *m, const uint8_t *own, int n, bool chal, bool ev)
+gen_pieces(struct mgen *m, const uint8_t *own, int n, bool chal, bool ev,
+    bool pseudo)
 {
 	int i;
 
@@ -470,7 +562,7 @@ gen_pieces(struct mgen *m, const uint8_t *own, int n, bool chal, bool ev)
 			gen_slider(m, sq, 0, 8, chal, ev);
 			break;
 		case TC_KING:
-			if (sq != m->ksq)
+			if (pseudo && sq != m->ksq)
 				gen_king(m, sq, chal);
 			break;
 		}
@@ -478,18 +570,71 @@ gen_pieces(struct mgen *m, const uint8_t *own, int n, bool chal, bool ev)
 }
 
 /*
+** Count mode: the moves of the pieces on own[0..n) but the king on
+** m->ksq, a type at a time: a loop a type rather than a switch a piece,
+** which mispredicts its jump most times.
+*/
+INLINE void
+count_pieces(struct mgen *m, const uint8_t *own, int n, bool chal, bool ev)
+{
+	uint8_t by[TC_NTYPES][TC_MAXSQ];
+	int k[TC_NTYPES] = { 0 }, i;
+
+	for (i = 0; i < n; i++) {
+		int t = TC_TYPE(m->b[own[i]]);
+
+		by[t][k[t]++] = own[i];
+	}
+	for (i = 0; i < k[TC_PAWN]; i++)
+		gen_pawn(m, by[TC_PAWN][i], chal, ev);
+	for (i = 0; i < k[TC_KNIGHT]; i++)
+		gen_knight(m, by[TC_KNIGHT][i], chal, ev);
+	for (i = 0; i < k[TC_BISHOP]; i++)
+		gen_slider(m, by[TC_BISHOP][i], 4, 8, chal, ev);
+	for (i = 0; i < k[TC_ROOK]; i++)
+		gen_slider(m, by[TC_ROOK][i], 0, 4, chal, ev);
+	for (i = 0; i < k[TC_QUEEN]; i++)
+		gen_slider(m, by[TC_QUEEN][i], 0, 8, chal, ev);
+}
+
+/*
 ** The squares of the side to move's pieces into own[], their number;
 ** *king is its first king's square (-1 if none), *nking their number.
+** The board is read eight squares a word: a byte holds a piece of side
+** us when its code is from TC_CODE(1, us) to TC_CODE(7, us) (codes are
+** below 128, so adding to a byte never carries into the next).
 */
 INLINE int
 own_pieces(const struct mgen *m, uint8_t *own, int *king, int *nking)
 {
+	const uint64_t ones = 0x0101010101010101ull, high = 0x80 * ones;
 	const uint8_t *b = m->b;
-	int sq, n = 0, nsq = m->g->nsq;
+	uint64_t lo = (uint64_t)(0x80 - TC_CODE(1, m->us)) * ones;
+	uint64_t hi = (uint64_t)(0x80 - TC_CODE(7, m->us) - 1) * ones;
+	uint64_t kc = (uint64_t)TC_CODE(TC_KING, m->us) * ones;
+	int sq, n = 0, nsq = m->g->nsq, w;
 
 	*king = -1;
 	*nking = 0;
-	for (sq = 0; sq < nsq; sq++) {
+	for (w = 0; 8 * w + 8 <= nsq; w++) {
+		uint64_t x, mine, k;
+
+		memcpy(&x, b + 8 * w, 8);
+		mine = (x + lo) & ~(x + hi) & high;
+		/* The kings: bytes equal to the code, x ^ kc zero there. */
+		k = ~(((x ^ kc) & ~high) + ~high) & ~(x ^ kc) & high;
+		if (k) {
+			if (*nking == 0)
+				*king = 8 * w + (__builtin_ctzll(k) >> 3);
+			*nking += __builtin_popcountll(k);
+		}
+		while (mine) {
+			sq = 8 * w + (__builtin_ctzll(mine) >> 3);
+			mine &= mine - 1;
+			own[n++] = (uint8_t)sq;
+		}
+	}
+	for (sq = 8 * w; sq < nsq; sq++) {
 		uint8_t c = b[sq];
 
 		if (c == 0 || side_of(c) != m->us)
@@ -502,32 +647,39 @@ own_pieces(const struct mgen *m, uint8_t *own, int *king, int *nking)
 }
 
 static void
-setup(struct mgen *m, const struct tc_pos *pos, tc_move *out, bool pseudo)
+setup(struct mgen *m, const struct tc_pos *pos, tc_move *out, bool pseudo,
+    bool count)
 {
 	m->pos = pos;
 	m->g = pos->var->geom;
 	m->b = pos->board;
 	m->out = out;
+	m->n = 0;
+	m->count = count;
 	m->us = pos->turn;
 	m->them = pos_next_side(pos, m->us);
+	m->last = promo_rel(m->g, m->us);
 	m->pseudo = pseudo;
 	m->nchk = m->npin = 0;
 	m->ksq = -1;
+	m->safe = 0;
 }
 
 /*
 ** Generate the moves of pos: legal ones for a side with at most one
 ** king, else (pseudo) every move the pieces' movement allows.  Returns
-** -1 if the legal moves are asked of a side with several kings.
+** -1 if the legal moves are asked of a side with several kings.  With
+** `count` none is written: their number only (perft's last ply).
 */
 INLINE int
-generate(const struct tc_pos *pos, tc_move *out, bool chal, bool pseudo)
+generate(const struct tc_pos *pos, tc_move *out, bool chal, bool pseudo,
+    bool count)
 {
 	struct mgen m;
 	uint8_t own[TC_MAXSQ];
 	int i, k, nk, n;
 
-	setup(&m, pos, out, pseudo);
+	setup(&m, pos, out, pseudo, count);
 	n = own_pieces(&m, own, &k, &nk);
 	if (!pseudo && nk > 1)
 		return -1;
@@ -536,18 +688,24 @@ generate(const struct tc_pos *pos, tc_move *out, bool chal, bool pseudo)
 		find_checks(&m);
 		gen_king(&m, k, chal);
 		if (m.nchk > 1)
-			return (int)(m.out - out);
+			return count ? m.n : (int)(m.out - out);
 	}
-	if (m.nchk)
-		gen_pieces(&m, own, n, chal, true);
+	if (count && !pseudo && m.nchk)
+		count_pieces(&m, own, n, chal, true);
+	else if (count && !pseudo)
+		count_pieces(&m, own, n, chal, false);
+	else if (m.nchk)
+		gen_pieces(&m, own, n, chal, true, pseudo);
 	else
-		gen_pieces(&m, own, n, chal, false);
+		gen_pieces(&m, own, n, chal, false, pseudo);
 	if (pos->ep[m.them] != TC_NOSQ)
 		gen_ep(&m);
-	for (i = 0; i < n && pos->castle; i++)
+	if (pos->castle && nk == 1)
+		gen_castling(&m, k);
+	for (i = 0; i < n && pos->castle && nk > 1; i++)
 		if (TC_TYPE(m.b[own[i]]) == TC_KING)
 			gen_castling(&m, own[i]);
-	return (int)(m.out - out);
+	return count ? m.n : (int)(m.out - out);
 }
 
 /* How many kings of `side` are attacked by the other side(s). */
@@ -579,7 +737,8 @@ legal_by_trial(const struct tc_pos *pos, tc_move *out)
 	struct tc_undo u;
 	int i, n, kept = 0;
 
-	n = generate(pos, out, (pos->var->flags & TC_VF_CHALLENGE) != 0, true);
+	n = generate(pos, out, (pos->var->flags & TC_VF_CHALLENGE) != 0, true,
+	    false);
 	for (i = 0; i < n; i++) {
 		pos->var->make(&copy, out[i], &u);
 		if (mb_checked(&copy, pos->turn) == 0)
@@ -597,17 +756,41 @@ mb_legal(const struct tc_pos *pos, tc_move *out)
 	if (variant_ended(pos))
 		return 0;
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		n = generate(pos, out, true, false);
+		n = generate(pos, out, true, false, false);
 	else
-		n = generate(pos, out, false, false);
+		n = generate(pos, out, false, false, false);
 	return n >= 0 ? n : legal_by_trial(pos, out);
+}
+
+/* A side with several kings: the number of the moves tried so. */
+static __attribute__((noinline)) int
+count_by_trial(const struct tc_pos *pos)
+{
+	tc_move m[TC_MAXMOVES];
+
+	return legal_by_trial(pos, m);
+}
+
+/* Perft's last ply: the legal moves counted, none written. */
+static int
+mb_count(const struct tc_pos *pos)
+{
+	int n;
+
+	if (variant_ended(pos))
+		return 0;
+	if (pos->var->flags & TC_VF_CHALLENGE)
+		n = generate(pos, NULL, true, false, true);
+	else
+		n = generate(pos, NULL, false, false, true);
+	return n >= 0 ? n : count_by_trial(pos);
 }
 
 static int
 mb_pseudo(const struct tc_pos *pos, tc_move *out)
 {
 	return generate(pos, out, (pos->var->flags & TC_VF_CHALLENGE) != 0,
-	    true);
+	    true, false);
 }
 
 static bool
@@ -652,7 +835,7 @@ const struct tc_engine tc_engine_mailbox = {
 	.name = "mailbox", .legal = mb_legal, .pseudo = mb_pseudo,
 	.legal_to = mb_legal_to,
 	.any_legal = mb_any_legal, .checked = mb_checked,
-	.checkers = mb_checkers, .attacked = mb_attacked
+	.checkers = mb_checkers, .attacked = mb_attacked, .count = mb_count
 };
 
 static const struct tc_engine *const engines[] = {

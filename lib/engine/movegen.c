@@ -26,9 +26,20 @@
 */
 #define BB_MAXMOVES	4096
 
+/* One move: written out, or counted in count mode. */
+#define EMIT(g, m) \
+	do { \
+		if ((g)->count) \
+			(g)->n++; \
+		else \
+			*(g)->out++ = (m); \
+	} while (0)
+
 struct gen {
 	const struct tc_pos *pos;
 	tc_move *out;
+	int n;			/* the moves counted, in count mode */
+	bool count;		/* count the moves, write none (perft's leaves) */
 	int us, them, ksq;
 	bb_t occ, own, opp, checkers, pinned, mask;
 	bb_t targets;		/* enemy pieces that may be challenged */
@@ -37,6 +48,10 @@ struct gen {
 INLINE void
 add_promos(struct gen *g, int from, int to)
 {
+	if (g->count) {
+		g->n += 4;
+		return;
+	}
 	*g->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
 	*g->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
 	*g->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
@@ -49,6 +64,10 @@ add_challenges(struct gen *g, int from, bb_t att)
 {
 	bb_t t = att & g->targets;
 
+	if (g->count) {
+		g->n += bb_pop(t);
+		return;
+	}
 	while (t) {
 		int to = bb_poplsb(&t);
 
@@ -59,6 +78,10 @@ add_challenges(struct gen *g, int from, bb_t att)
 INLINE void
 add_moves(struct gen *g, int from, bb_t to)
 {
+	if (g->count) {
+		g->n += bb_pop(to);
+		return;
+	}
 	while (to) {
 		int t = bb_poplsb(&to);
 
@@ -104,6 +127,53 @@ pinned_pieces(const struct gen *g)
 	return pinned;
 }
 
+#define FILE_A	0x0101010101010101ull
+#define FILE_H	0x8080808080808080ull
+#define RANK_1	0x00000000000000ffull
+#define RANK_3	0x0000000000ff0000ull
+#define RANK_6	0x0000ff0000000000ull
+#define RANK_8	0xff00000000000000ull
+
+/* The squares a step forward of `b` for side us. */
+INLINE bb_t
+forward(bb_t b, int us)
+{
+	return us == TC_WHITE ? b << 8 : b >> 8;
+}
+
+/* Targets t of pawn moves, counted: four promotions on the last rank. */
+INLINE int
+pawn_count(bb_t t, bb_t last)
+{
+	return bb_pop(t & ~last) + 4 * bb_pop(t & last);
+}
+
+/*
+** Count mode: the moves of the pawns that no pin holds, counted a set
+** at a time (pushes, double steps, captures to either side and their
+** challenges); the pinned ones are left in *pinned for the square by
+** square way.
+*/
+INLINE void
+count_free_pawns(struct gen *g, bb_t *pinned, bool chal)
+{
+	const struct tc_pos *pos = g->pos;
+	bb_t pawns = pos->bb_type[TC_PAWN] & g->own, free = pawns & ~g->pinned;
+	bb_t empty = ~g->occ, last = g->us == TC_WHITE ? RANK_8 : RANK_1;
+	bb_t one = forward(free, g->us) & empty, two, west, east;
+
+	two = forward(one & (g->us == TC_WHITE ? RANK_3 : RANK_6), g->us) &
+	    empty;
+	west = forward(free & ~FILE_A, g->us) >> 1;
+	east = forward(free & ~FILE_H, g->us) << 1;
+	if (chal)
+		g->n += bb_pop(west & g->targets) + bb_pop(east & g->targets);
+	g->n += pawn_count(one & g->mask, last) + bb_pop(two & g->mask) +
+	    pawn_count(west & g->opp & g->mask, last) +
+	    pawn_count(east & g->opp & g->mask, last);
+	*pinned = pawns & g->pinned;
+}
+
 INLINE void
 gen_pawns(struct gen *g, bool chal)
 {
@@ -113,6 +183,8 @@ gen_pawns(struct gen *g, bool chal)
 	int start = g->us == TC_WHITE ? 1 : 6;
 	int last = g->us == TC_WHITE ? 7 : 0;
 
+	if (g->count)
+		count_free_pawns(g, &pawns, chal);
 	while (pawns) {
 		int from = bb_poplsb(&pawns);
 		bb_t limit = g->mask, att = bb_pawn[g->us][from];
@@ -128,20 +200,20 @@ gen_pawns(struct gen *g, bool chal)
 				if (RANK88(to) == last)
 					add_promos(g, from, to);
 				else
-					*g->out++ = TC_MOVE(from, to,
-					    TC_MK_NORMAL, 0);
+					EMIT(g, TC_MOVE(from, to, TC_MK_NORMAL,
+					    0));
 			}
 			if (RANK88(from) == start && !(g->occ & BB(to + dir)) &&
 			    (limit & BB(to + dir)))
-				*g->out++ = TC_MOVE(from, to + dir,
-				    TC_MK_DOUBLE, 0);
+				EMIT(g, TC_MOVE(from, to + dir, TC_MK_DOUBLE,
+				    0));
 		}
 		while (att) {
 			to = bb_poplsb(&att);
 			if (RANK88(to) == last)
 				add_promos(g, from, to);
 			else
-				*g->out++ = TC_MOVE(from, to, TC_MK_NORMAL, 0);
+				EMIT(g, TC_MOVE(from, to, TC_MK_NORMAL, 0));
 		}
 	}
 }
@@ -164,7 +236,7 @@ gen_ep(struct gen *g, bool pseudo)
 
 		if (pseudo || g->ksq < 0 || !(bb_attackers(pos, g->ksq,
 		    g->them, occ) & ~BB(cap)))
-			*g->out++ = TC_MOVE(f, ep, TC_MK_EP, 0);
+			EMIT(g, TC_MOVE(f, ep, TC_MK_EP, 0));
 	}
 }
 
@@ -184,22 +256,24 @@ gen_castling(struct gen *g)
 	    !(g->occ & (BB(e + 1) | BB(e + 2))) &&
 	    !bb_attackers(pos, e + 1, g->them, g->occ) &&
 	    !bb_attackers(pos, e + 2, g->them, g->occ))
-		*g->out++ = TC_MOVE(e, e + 2, TC_MK_CASTLE, 0);
+		EMIT(g, TC_MOVE(e, e + 2, TC_MK_CASTLE, 0));
 	if ((pos->castle & qside) &&
 	    (rooks & BB(SQ88(0, rank))) &&
 	    !(g->occ & (BB(e - 1) | BB(e - 2) | BB(e - 3))) &&
 	    !bb_attackers(pos, e - 1, g->them, g->occ) &&
 	    !bb_attackers(pos, e - 2, g->them, g->occ))
-		*g->out++ = TC_MOVE(e, e - 2, TC_MK_CASTLE, 0);
+		EMIT(g, TC_MOVE(e, e - 2, TC_MK_CASTLE, 0));
 }
 
 /*
 ** The moves of pos into list: legal ones, or with `pseudo` those the
-** movement allows.  `chal` adds challenges.  The flags are constants
-** where the function is expanded.
+** movement allows.  `chal` adds challenges.  With `count` their number
+** only, none written.  Castling is left out unless `castling`.  The
+** flags are constants where the function is expanded.
 */
 INLINE int
-generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo)
+generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
+    bool count, bool castling)
 {
 	struct gen g;
 	const bb_t *t = pos->bb_type;
@@ -207,6 +281,8 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo)
 
 	g.pos = pos;
 	g.out = list;
+	g.n = 0;
+	g.count = count;
 	g.us = pos->turn;
 	g.them = g.us ^ 1;
 	g.occ = t[TC_EMPTY];
@@ -235,10 +311,10 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo)
 			int to = bb_poplsb(&att);
 
 			if (!bb_attackers(pos, to, g.them, occ))
-				*g.out++ = TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0);
+				EMIT(&g, TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0));
 		}
 		if (g.checkers & (g.checkers - 1))
-			return (int)(g.out - list);
+			return count ? g.n : (int)(g.out - list);
 	}
 	g.pinned = !pseudo && g.ksq >= 0 ? pinned_pieces(&g) : 0;
 	g.mask = ~g.own;
@@ -270,29 +346,52 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo)
 			att &= bb_line[g.ksq][from];
 		add_moves(&g, from, att);
 	}
-	if (!g.checkers && pos->castle)
+	if (castling && !g.checkers && pos->castle)
 		gen_castling(&g);
-	return (int)(g.out - list);
+	return count ? g.n : (int)(g.out - list);
 }
 
 static int
 generate_chess(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, false, false);
+	return generate(pos, list, false, false, false, true);
 }
 
 static int
 generate_allegiance(const struct tc_pos *pos, tc_move *list)
 {
-	return generate(pos, list, true, false);
+	return generate(pos, list, true, false, false, true);
 }
 
 static int
 bb_pseudo(const struct tc_pos *pos, tc_move *out)
 {
 	if (pos->var->flags & TC_VF_CHALLENGE)
-		return generate(pos, out, true, true);
-	return generate(pos, out, false, true);
+		return generate(pos, out, true, true, false, true);
+	return generate(pos, out, false, true, false, true);
+}
+
+/*
+** The number of legal moves, none written: perft's last ply.  Without
+** `castling` the castling moves are left out, for the variants that
+** castle their own way (Chess960).
+*/
+int
+bb_count(const struct tc_pos *pos, bool castling)
+{
+	if (variant_ended(pos))
+		return 0;
+	if (pos->var->flags & TC_VF_CHALLENGE)
+		return castling ? generate(pos, NULL, true, false, true, true) :
+		    generate(pos, NULL, true, false, true, false);
+	return castling ? generate(pos, NULL, false, false, true, true) :
+	    generate(pos, NULL, false, false, true, false);
+}
+
+static int
+bb_count_all(const struct tc_pos *pos)
+{
+	return bb_count(pos, true);
 }
 
 /*
@@ -677,5 +776,5 @@ const struct tc_engine tc_engine_bitboard = {
 	.legal_to = bb_legal_to, .legal_one = bb_legal_one,
 	.castlings = bb_castlings,
 	.any_legal = bb_any_legal, .checked = bb_checked,
-	.checkers = bb_checkers, .attacked = bb_attacked
+	.checkers = bb_checkers, .attacked = bb_attacked, .count = bb_count_all
 };

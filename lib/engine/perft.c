@@ -15,6 +15,8 @@ perft_rec(struct tc_pos *pos, int depth)
 	uint64_t n = 0;
 	int i;
 
+	if (depth <= 1 && pos->eng->count)
+		return (uint64_t)pos->eng->count(pos);
 	move_legal(pos, &ml);
 	if (depth <= 1)
 		return (uint64_t)ml.n;

@@ -96,6 +96,62 @@ anti_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	return moves_onto(pos, all, anti_legal(pos, all), to, type, out);
 }
 
+#define FILE_A		0x0101010101010101ull
+#define FILE_H		(FILE_A << 7)
+#define RANK_1		0xffull
+#define RANK_3		(RANK_1 << 16)
+#define RANK_6		(RANK_1 << 40)
+#define RANK_8		(RANK_1 << 56)
+
+/* The squares a step forward of those of b, for side us. */
+INLINE bb_t
+forward(bb_t b, int us)
+{
+	return us == TC_WHITE ? b << 8 : b >> 8;
+}
+
+/* Pawn moves onto the squares of b: five promotions on the last rank. */
+INLINE int
+pawn_count(bb_t b, bb_t last)
+{
+	return bb_pop(b & ~last) + 5 * bb_pop(b & last);
+}
+
+/*
+** Perft's last ply: the number of anti_legal's moves, counted on the
+** bitboards without a list: the captures (en passant among them) if
+** there is one, else every move; each promotion five ways, to a King
+** too; the pawns a set at a time.
+*/
+static int
+anti_count(const struct tc_pos *pos)
+{
+	const bb_t *t = pos->bb_type;
+	int us = pos->turn, them = us ^ 1, ep = ep2(pos), caps, quiet;
+	bb_t occ = t[TC_EMPTY], own = pos->bb_colour[us];
+	bb_t opp = pos->bb_colour[them], pawns = t[TC_PAWN] & own;
+	bb_t last = us == TC_WHITE ? RANK_8 : RANK_1, one, pieces, att;
+
+	caps = pawn_count(forward(pawns & ~FILE_A, us) >> 1 & opp, last) +
+	    pawn_count(forward(pawns & ~FILE_H, us) << 1 & opp, last);
+	one = forward(pawns, us) & ~occ;
+	quiet = pawn_count(one, last) + bb_pop(forward(one & (us == TC_WHITE ?
+	    RANK_3 : RANK_6), us) & ~occ);
+	if (ep != TC_NOSQ && !(occ & BB(ep)) && (t[TC_PAWN] & opp &
+	    BB(us == TC_WHITE ? ep - 8 : ep + 8)))
+		caps += bb_pop(bb_pawn[them][ep] & pawns);
+	pieces = own & ~t[TC_PAWN];
+	while (pieces) {
+		int from = bb_poplsb(&pieces), type = TC_TYPE(pos->board[from]);
+
+		att = type == TC_KNIGHT ? bb_knight[from] : type == TC_KING ?
+		    bb_king[from] : bb_slider_att(type, from, occ);
+		caps += bb_pop(att & opp);
+		quiet += bb_pop(att & ~occ);
+	}
+	return caps ? caps : quiet;
+}
+
 static bool
 anti_any_legal(const struct tc_pos *pos)
 {
@@ -124,7 +180,7 @@ static const struct tc_engine anti_engine = {
 	.name = "antichess", .legal = anti_legal, .pseudo = anti_moves,
 	.legal_to = anti_legal_to, .any_legal = anti_any_legal,
 	.checked = anti_checked, .checkers = anti_checkers,
-	.attacked = bb_attacked
+	.attacked = bb_attacked, .count = anti_count
 };
 
 /*

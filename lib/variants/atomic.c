@@ -278,6 +278,8 @@ attackers(const struct tc_pos *pos, int sq, int by, bb_t occ)
 struct agen {
 	const struct tc_pos *pos;
 	tc_move *o;
+	int n;			/* the moves counted, in count mode */
+	bool count;		/* count the moves, write none (perft's leaves) */
 	int ksq, oksq, them;
 	bb_t occ, own, opp, snipers, pinned;
 	bool touch, checked;
@@ -318,24 +320,38 @@ capture_legal(const struct agen *g, int from, int to, bb_t cap)
 	return !(attackers(pos, g->ksq, g->them, occ) & occ);
 }
 
+/* One legal move: written out, or counted in count mode. */
+INLINE void
+emit(struct agen *g, tc_move m)
+{
+	if (g->count)
+		g->n++;
+	else
+		*g->o++ = m;
+}
+
 INLINE void
 add_quiet(struct agen *g, tc_move m)
 {
 	if (quiet_legal(g, m))
-		*g->o++ = m;
+		emit(g, m);
 }
 
 INLINE void
 add_capture(struct agen *g, int from, int to, int kind, int promo)
 {
 	if (capture_legal(g, from, to, BB(to)))
-		*g->o++ = TC_MOVE(from, to, kind, promo);
+		emit(g, TC_MOVE(from, to, kind, promo));
 }
 
 INLINE void
 add_quiet_promos(struct agen *g, int from, int to)
 {
-	if (quiet_legal(g, TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN))) {
+	if (!quiet_legal(g, TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN)))
+		return;
+	if (g->count) {
+		g->n += 4;
+	} else {
 		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
 		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
 		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
@@ -346,7 +362,11 @@ add_quiet_promos(struct agen *g, int from, int to)
 INLINE void
 add_capture_promos(struct agen *g, int from, int to)
 {
-	if (capture_legal(g, from, to, BB(to))) {
+	if (!capture_legal(g, from, to, BB(to)))
+		return;
+	if (g->count) {
+		g->n += 4;
+	} else {
 		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
 		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
 		*g->o++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
@@ -354,10 +374,20 @@ add_capture_promos(struct agen *g, int from, int to)
 	}
 }
 
-/* The moves of the piece on `from` onto the squares of `to`. */
+/*
+** The moves of the piece on `from` onto the squares of `to`; in count
+** mode the quiet ones that quiet_legal() passes without a look (the
+** Kings touch, or the piece is free and the King unattacked) counted at
+** once.
+*/
 INLINE void
 add_piece_moves(struct agen *g, int from, bb_t to)
 {
+	if (g->count && (g->touch || (!g->checked &&
+	    !(g->pinned & BB(from))))) {
+		g->n += bb_pop(to & ~g->opp);
+		to &= g->opp;
+	}
 	while (to) {
 		int t = bb_poplsb(&to);
 
@@ -370,7 +400,7 @@ add_piece_moves(struct agen *g, int from, bb_t to)
 
 /* The state of pos that every move's test reads, into g. */
 INLINE void
-gen_setup(struct agen *g, const struct tc_pos *pos, tc_move *out)
+gen_setup(struct agen *g, const struct tc_pos *pos, tc_move *out, bool count)
 {
 	const bb_t *t = pos->bb_type;
 	int us = pos->turn;
@@ -378,6 +408,8 @@ gen_setup(struct agen *g, const struct tc_pos *pos, tc_move *out)
 
 	g->pos = pos;
 	g->o = out;
+	g->n = 0;
+	g->count = count;
 	g->them = us ^ 1;
 	g->ksq = pos_king_sq(pos, us);
 	g->oksq = pos_king_sq(pos, g->them);
@@ -441,7 +473,7 @@ gen_pawns(struct agen *g)
 				int f = bb_poplsb(&from);
 
 				if (capture_legal(g, f, ep, BB(capsq)))
-					*g->o++ = TC_MOVE(f, ep, TC_MK_EP, 0);
+					emit(g, TC_MOVE(f, ep, TC_MK_EP, 0));
 			}
 		}
 	}
@@ -450,11 +482,13 @@ gen_pawns(struct agen *g)
 /*
 ** The legal moves of pos into out; their number.  at_pseudo's moves in
 ** its order (the bitboard engine's: King, pawns, en passant, Knights,
-** the other pieces; then castling), each kept when it is legal, judged
-** as is_legal does, most without a look at the attackers.
+** the other pieces; then castling unless not `castling`), each kept
+** when it is legal, judged as is_legal does, most without a look at the
+** attackers.  With `count` none is written: their number only (perft's
+** last ply).  The flags are constants where the function is expanded.
 */
-static int
-generate(const struct tc_pos *pos, tc_move *out)
+INLINE int
+generate(const struct tc_pos *pos, tc_move *out, bool count, bool castling)
 {
 	const bb_t *t = pos->bb_type;
 	struct agen g;
@@ -462,7 +496,7 @@ generate(const struct tc_pos *pos, tc_move *out)
 
 	if (at_ended(pos))
 		return 0;
-	gen_setup(&g, pos, out);
+	gen_setup(&g, pos, out, count);
 	/* The King: steps onto empty squares, it never captures. */
 	att = bb_king[g.ksq] & ~g.occ;
 	while (att) {
@@ -470,7 +504,7 @@ generate(const struct tc_pos *pos, tc_move *out)
 
 		if ((bb_king[to] & BB(g.oksq)) || !attackers(pos, to, g.them,
 		    (g.occ ^ BB(g.ksq)) | BB(to)))
-			*g.o++ = TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0);
+			emit(&g, TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0));
 	}
 	gen_pawns(&g);
 	pieces = t[TC_KNIGHT] & g.own;
@@ -485,6 +519,13 @@ generate(const struct tc_pos *pos, tc_move *out)
 
 		att = bb_slider_att(TC_TYPE(pos->board[from]), from, g.occ);
 		add_piece_moves(&g, from, att & ~g.own);
+	}
+	if (!castling)
+		return count ? g.n : (int)(g.o - out);
+	if (count) {
+		tc_move c[2];
+
+		return g.n + (int)(gen_castling(pos, c) - c);
 	}
 	return (int)(gen_castling(pos, g.o) - out);
 }
@@ -517,7 +558,14 @@ filter(const struct tc_pos *pos, tc_move *out, bool first)
 static int
 at_legal(const struct tc_pos *pos, tc_move *out)
 {
-	return generate(pos, out);
+	return generate(pos, out, false, true);
+}
+
+/* Perft's last ply: the legal moves counted, none written. */
+static int
+at_count(const struct tc_pos *pos)
+{
+	return generate(pos, NULL, true, true);
 }
 
 static int
@@ -525,7 +573,8 @@ at_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move all[AT_MAXMOVES];
 
-	return moves_onto(pos, all, generate(pos, all), to, type, out);
+	return moves_onto(pos, all, generate(pos, all, false, true), to, type,
+	    out);
 }
 
 static bool
@@ -540,7 +589,7 @@ static const struct tc_engine at_engine = {
 	.name = "atomic", .legal = at_legal, .pseudo = at_pseudo,
 	.legal_to = at_legal_to, .any_legal = at_any_legal,
 	.checked = at_checked, .checkers = at_checkers,
-	.attacked = at_attacked
+	.attacked = at_attacked, .count = at_count
 };
 
 /* ---- the end ---- */
@@ -693,6 +742,21 @@ at960_legal(const struct tc_pos *pos, tc_move *out)
 	    path_attacked);
 }
 
+/*
+** Perft's last ply: Atomic's count without its castling, and Chess960's
+** castlings as Atomic judges a King's squares.
+*/
+static int
+at960_count(const struct tc_pos *pos)
+{
+	tc_move m[2];
+
+	if (at_ended(pos))
+		return 0;
+	return generate(pos, NULL, true, false) + c960_castlings(pos, m,
+	    path_attacked);
+}
+
 static int
 at960_pseudo(const struct tc_pos *pos, tc_move *out)
 {
@@ -720,7 +784,7 @@ static const struct tc_engine at960_engine = {
 	.name = "atomic", .legal = at960_legal, .pseudo = at960_pseudo,
 	.legal_to = at960_legal_to, .any_legal = at960_any_legal,
 	.checked = at_checked, .checkers = at_checkers,
-	.attacked = at_attacked
+	.attacked = at_attacked, .count = at960_count
 };
 
 struct tc_variant tc_atomic960 = {

@@ -116,6 +116,8 @@ struct gen {
 	const struct tc_geom *g;
 	const uint8_t *b;
 	tc_move *out;
+	int n;			/* the moves counted, in count mode */
+	bool count;		/* count the moves, write none (perft's leaves) */
 	int us;
 	unsigned prey;		/* the colours the mover may capture */
 	bool ep;		/* some e.p. entry lives */
@@ -128,23 +130,30 @@ prey(const struct gen *m, uint8_t c)
 	return (m->prey >> TC_COLOUR(c)) & 1;
 }
 
+/* One move: written out, or counted in count mode. */
 INLINE void
 add(struct gen *m, int from, int to, int kind)
 {
-	*m->out++ = TC_MOVE(from, to, kind, 0);
+	if (m->count)
+		m->n++;
+	else
+		*m->out++ = TC_MOVE(from, to, kind, 0);
 }
 
 /* A pawn's move to `to`: the four promotions on the mover's far edge. */
 INLINE void
 add_pawn(struct gen *m, int from, int to, int kind)
 {
-	if (m->g->rel[m->us][to] == CA_FAR) {
+	if (m->g->rel[m->us][to] != CA_FAR) {
+		add(m, from, to, kind);
+	} else if (m->count) {
+		m->n += 4;
+	} else {
 		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_QUEEN);
 		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_ROOK);
 		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_BISHOP);
 		*m->out++ = TC_MOVE(from, to, TC_MK_PROMO, TC_KNIGHT);
-	} else
-		add(m, from, to, kind);
+	}
 }
 
 /*
@@ -293,8 +302,12 @@ gen_moves(struct gen *m, const struct tc_pos *pos)
 		gen_castling(m, pos->castle);
 }
 
-static int
-ca_legal(const struct tc_pos *pos, tc_move *out)
+/*
+** The moves of pos into out, or with `count` their number only (perft's
+** last ply); a pass when there is none.
+*/
+INLINE int
+generate(const struct tc_pos *pos, tc_move *out, bool count)
 {
 	struct gen m;
 	int n;
@@ -302,16 +315,33 @@ ca_legal(const struct tc_pos *pos, tc_move *out)
 	m.g = pos->var->geom;
 	m.b = pos->board;
 	m.out = out;
+	m.n = 0;
+	m.count = count;
 	m.us = pos->turn;
 	m.prey = ca_capture[m.us];
 	m.ep = (pos->ep[0] & pos->ep[1] & pos->ep[2] & pos->ep[3]) != TC_NOSQ;
 	if (CA_CX(pos)->kingless)
 		return 0;	/* a King was captured: the game is over */
 	gen_moves(&m, pos);
-	n = (int)(m.out - out);
-	if (n == 0 && CA_CX(pos)->passes < 3)
-		out[n++] = TC_NULLMOVE;
+	n = count ? m.n : (int)(m.out - out);
+	if (n == 0 && CA_CX(pos)->passes < 3) {
+		if (!count)
+			out[n] = TC_NULLMOVE;
+		n++;
+	}
 	return n;
+}
+
+static int
+ca_legal(const struct tc_pos *pos, tc_move *out)
+{
+	return generate(pos, out, false);
+}
+
+static int
+ca_count(const struct tc_pos *pos)
+{
+	return generate(pos, NULL, true);
 }
 
 static bool
@@ -377,7 +407,7 @@ static const struct tc_engine ca_engine = {
 	.name = "ca", .legal = ca_legal, .pseudo = ca_legal,
 	.legal_to = ca_legal_to, .any_legal = ca_any_legal,
 	.checked = ca_checked, .checkers = ca_checkers,
-	.attacked = ca_attacked
+	.attacked = ca_attacked, .count = ca_count
 };
 
 /* ---- make and unmake ---- */

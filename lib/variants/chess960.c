@@ -174,6 +174,19 @@ c960_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	return n;
 }
 
+/*
+** Perft's last ply: the bitboard engine's count without its castling,
+** and Chess960's castlings.
+*/
+static int
+c960_count(const struct tc_pos *pos)
+{
+	tc_move m[2];
+
+	return bb_count(pos, false) + c960_castlings(pos, m,
+	    c960_path_attacked);
+}
+
 static bool
 c960_any_legal(const struct tc_pos *pos)
 {
@@ -186,7 +199,7 @@ static const struct tc_engine c960_engine = {
 	.name = "bitboard", .legal = c960_legal, .pseudo = c960_pseudo,
 	.legal_to = c960_legal_to, .any_legal = c960_any_legal,
 	.checked = bb_checked, .checkers = bb_checkers,
-	.attacked = bb_attacked
+	.attacked = bb_attacked, .count = c960_count
 };
 
 /*

@@ -168,6 +168,27 @@ zh_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	return n + add_drops(pos, drop_targets(pos) & BB(to), type, out + n);
 }
 
+/*
+** Perft's last ply: the bitboard engine's count, and the drops, a
+** target square for each kind in the pocket (a pawn's not on the end
+** ranks).
+*/
+static int
+zh_count(const struct tc_pos *pos)
+{
+	const uint8_t *pk = ZH_CX(pos)->pocket[pos->turn];
+	int n = bb_count(pos, true), t;
+	bb_t b;
+
+	if (pocket_empty(pos))
+		return n;
+	b = drop_targets(pos);
+	for (t = TC_PAWN; t < TC_KING; t++)
+		if (pk[t])
+			n += bb_pop(t == TC_PAWN ? b & ~RANKS18 : b);
+	return n;
+}
+
 static bool
 zh_any_legal(const struct tc_pos *pos)
 {
@@ -187,7 +208,7 @@ static const struct tc_engine zh_engine = {
 	.name = "crazyhouse", .legal = zh_legal, .pseudo = zh_pseudo,
 	.legal_to = zh_legal_to, .any_legal = zh_any_legal,
 	.checked = bb_checked, .checkers = bb_checkers,
-	.attacked = bb_attacked
+	.attacked = bb_attacked, .count = zh_count
 };
 
 /* ---- making moves ---- */

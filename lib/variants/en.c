@@ -30,6 +30,15 @@ enum { MODE_NORMAL, MODE_STUNTED, MODE_PENETRATION };
 
 static uint16_t en_castle_mask[TC_MAXSQ];
 
+/*
+** Each ray of the board as the list of its squares, TC_NOSQ-ended: a
+** walk to its end reads them without waiting on each step's link.
+*/
+#define EN_RAYMAX	(TC_MAXFILES + 2)
+static uint8_t en_line[TC_MAXSQ][TC_NDIR][EN_RAYMAX + 1];
+/* The same squares a bit each, in two words. */
+static uint64_t en_ray[TC_MAXSQ][TC_NDIR][2];
+
 static void
 en_init(void)
 {
@@ -44,6 +53,18 @@ en_init(void)
 	en_castle_mask[g->at[7][7]] = (uint16_t)~4u;
 	en_castle_mask[g->at[7][0]] = (uint16_t)~8u;
 	en_castle_mask[g->at[7][4]] = (uint16_t)~12u;
+	for (a = 0; a < g->nsq; a++) {
+		int d, t, i;
+
+		for (d = 0; d < TC_NDIR; d++) {
+			for (i = 0, t = g->ray[a][d]; t != TC_NOSQ &&
+			    i < EN_RAYMAX; t = g->ray[t][d]) {
+				en_line[a][d][i++] = (uint8_t)t;
+				en_ray[a][d][t >> 6] |= 1ull << (t & 63);
+			}
+			en_line[a][d][i] = TC_NOSQ;
+		}
+	}
 }
 
 static unsigned
@@ -70,21 +91,38 @@ is_slider(uint8_t c)
 	return t == TC_QUEEN || t == TC_ROOK || t == TC_BISHOP;
 }
 
+/* aurors_beside() unrolls the directions: there are eight. */
+typedef char en_eight_directions[TC_NDIR == 8 ? 1 : -1];
+
 /* The Aurors beside square sq: side's own and the enemy's. */
 INLINE void
 aurors_beside(const struct tc_geom *g, const uint8_t *b, int sq, int side,
     int *own, int *enemy)
 {
-	int d;
+	const uint8_t *r = g->ray[sq];
 
 	*own = *enemy = 0;
-	for (d = 0; d < TC_NDIR; d++) {
-		int t = g->ray[sq][d];
-		uint8_t c;
-
-		if (t != TC_NOSQ && TC_TYPE(c = b[t]) == TC_AUROR)
-			(TC_COLOUR(c) == side ? (*own)++ : (*enemy)++);
-	}
+	/*
+	 * The eight directions unrolled (GCC's -O2 keeps the loop, and a
+	 * slider's mode is asked for each slider generated): a branch
+	 * each, rarely taken.
+	 */
+#define AUROR_BESIDE(d) \
+	do { \
+		int t_ = r[d]; \
+		uint8_t c_; \
+		if (t_ != TC_NOSQ && TC_TYPE(c_ = b[t_]) == TC_AUROR) \
+			(TC_COLOUR(c_) == side ? (*own)++ : (*enemy)++); \
+	} while (0)
+	AUROR_BESIDE(0);
+	AUROR_BESIDE(1);
+	AUROR_BESIDE(2);
+	AUROR_BESIDE(3);
+	AUROR_BESIDE(4);
+	AUROR_BESIDE(5);
+	AUROR_BESIDE(6);
+	AUROR_BESIDE(7);
+#undef AUROR_BESIDE
 }
 
 /* The mode of side's slider on sq: the Aurors beside it (4.1). */
@@ -220,13 +258,39 @@ struct gen {
 	*/
 	uint64_t danger[2];
 	uint64_t kchk[2];	/* a bit per king of ks: in check */
+	/*
+	** The other side's sliders, a bit a square (gen_pseudo() finds
+	** them): scan_kings() walks only the rays that hold one.
+	*/
+	uint64_t sliders[2];
 	uint8_t first;		/* scan_kings: the first piece on a ray */
+	/*
+	** Count mode (en_count): the plain moves that need no trial are
+	** counted in n, not written.
+	*/
+	bool counting;
+	int n;
 };
 
+/* A move: written out, or counted (a promotion to a King needs a trial). */
 INLINE void
 add(struct gen *m, int from, int to, int kind, int promo)
 {
-	*m->out++ = TC_MOVE(from, to, kind, promo);
+	if (m->counting && (kind != TC_MK_PROMO || promo != TC_KING))
+		m->n++;
+	else
+		*m->out++ = TC_MOVE(from, to, kind, promo);
+}
+
+/* A penetrating slider's move past the piece it captures on p1. */
+INLINE void
+add_past(struct gen *m, int from, int to, int p1)
+{
+	if (m->counting)
+		m->n++;
+	else
+		*m->out++ = TC_WITH_AUX(TC_MOVE(from, to, TC_MK_NORMAL, 0), p1,
+		    TC_AUX_CAPTURE);
 }
 
 /* The three arrival choices (5.1): a King, an Auror, or stay a Pawn. */
@@ -263,6 +327,34 @@ gen_pawn(struct gen *m, int from)
 					add(m, from, to, TC_MK_PROMO,
 					    x_capture[k]);
 		}
+		return;
+	}
+	if (m->counting && g->rel[us][from] < last - 1) {
+		/*
+		 * Count mode, a pawn that cannot arrive: the tables and the
+		 * board read through pointers of their own (restrict), so
+		 * that the count's stores do not make the compiler read them
+		 * again, and the count kept here.
+		 */
+		const uint8_t *restrict b = m->b, *restrict rel = g->rel[us];
+		const uint8_t (*restrict ray)[TC_NDIR] = g->ray;
+		int n = 0;
+
+		to = ray[from][f];
+		if (to != TC_NOSQ && !b[to]) {
+			n++;
+			if (rel[from] == 1) {
+				int to2 = ray[to][f];
+
+				n += to2 != TC_NOSQ && !b[to2];
+			}
+		}
+		for (i = 0; i < 2; i++) {
+			to = ray[from][g->capdir[us][i]];
+			n += to != TC_NOSQ && (c = b[to]) != 0 &&
+			    TC_COLOUR(c) != us;
+		}
+		m->n += n;
 		return;
 	}
 	to = g->ray[from][f];
@@ -322,16 +414,18 @@ static void
 gen_slider(struct gen *m, int from, int d0, int d1)
 {
 	const struct tc_geom *g = m->g;
-	int mode = mode_of(g, m->b, from, m->us), d, t, p1;
+	int mode = mode_of(g, m->b, from, m->us), d, t, p1, j;
 
 	for (d = d0; d < d1; d++) {
-		t = g->ray[from][d];
+		const uint8_t *line = en_line[from][d];
+
+		t = line[0];
 		if (mode == MODE_STUNTED) {
 			if (t != TC_NOSQ)
 				step(m, from, t);
 			continue;
 		}
-		for (; t != TC_NOSQ && !m->b[t]; t = g->ray[t][d])
+		for (j = 0; (t = line[j]) != TC_NOSQ && !m->b[t]; j++)
 			add(m, from, t, TC_MK_NORMAL, 0);
 		if (t == TC_NOSQ || TC_COLOUR(m->b[t]) == m->us)
 			continue;
@@ -340,13 +434,10 @@ gen_slider(struct gen *m, int from, int d0, int d1)
 			continue;
 		/* Pass over the captured piece (4.5). */
 		p1 = t;
-		for (t = g->ray[t][d]; t != TC_NOSQ && !m->b[t];
-		    t = g->ray[t][d])
-			*m->out++ = TC_WITH_AUX(TC_MOVE(from, t, TC_MK_NORMAL, 0),
-			    p1, TC_AUX_CAPTURE);
+		for (j++; (t = line[j]) != TC_NOSQ && !m->b[t]; j++)
+			add_past(m, from, t, p1);
 		if (t != TC_NOSQ && TC_COLOUR(m->b[t]) != m->us)
-			*m->out++ = TC_WITH_AUX(TC_MOVE(from, t, TC_MK_NORMAL, 0),
-			    p1, TC_AUX_CAPTURE);
+			add_past(m, from, t, p1);
 	}
 }
 
@@ -404,15 +495,23 @@ gen_castling(struct gen *m)
 ** 0-2, is never 0; its colour is bit 3).
 */
 INLINE uint64_t
-own_bytes(const struct gen *m, int w)
+own_bytes(struct gen *m, int w)
 {
-	const uint64_t ones = 0x0101010101010101ull;
-	uint64_t x, occupied, black;
+	const uint64_t ones = 0x0101010101010101ull, high = 0x80 * ones;
+	uint64_t x, occupied, black, own, t, sl;
 
 	memcpy(&x, m->b + 8 * w, 8);
-	occupied = ((x & 7 * ones) + 0x7f * ones) & 0x80 * ones;
+	occupied = ((x & 7 * ones) + 0x7f * ones) & high;
 	black = ((x >> 3) & ones) << 7;
-	return occupied & (m->us == TC_WHITE ? ~black : black);
+	own = occupied & (m->us == TC_WHITE ? ~black : black);
+	/* The other side's Bishops, Rooks and Queens: types 3 to 5. */
+	t = x & 7 * ones;
+	sl = (t + (0x80 - TC_BISHOP) * ones) & ~(t + (0x80 - TC_QUEEN - 1) *
+	    ones) & occupied & ~own;
+	/* A byte's high bit to its square's bit. */
+	m->sliders[w >> 3] |= (((sl >> 7) * 0x0102040810204080ull) >> 56) <<
+	    (8 * (w & 7));
+	return own;
 }
 
 /* Every move the pieces' movement allows the side to move. */
@@ -423,6 +522,7 @@ gen_pseudo(struct gen *m)
 	uint8_t aur[TC_MAXSQ], *kings = m->ks;
 	int sq, i, j, na = 0, nk = 0, w;
 
+	m->sliders[0] = m->sliders[1] = 0;
 	for (w = 0; w < m->nwords; w++) {
 	    uint64_t own = own_bytes(m, w);
 
@@ -457,6 +557,7 @@ gen_pseudo(struct gen *m)
 	}
 	/* The moves that always need a trial come last. */
 	m->nplain = (int)(m->out - m->start);
+	m->counting = false;
 	m->nk = nk;
 	for (i = 0; i < nk; i++) {
 		sq = kings[i];
@@ -583,14 +684,23 @@ scan_kings(struct gen *m)
 			chk |= t != TC_NOSQ && b[t] == TC_CODE(TC_PAWN, by);
 		}
 		for (d = 0; d < TC_NDIR; d++) {
-			int last = -1, seen = 0, dist = 0;
+			const uint8_t *line = en_line[k][d];
+			int last = -1, seen = 0, dist = 0, n;
 
-			for (t = g->ray[k][d]; t != TC_NOSQ; t = g->ray[t][d]) {
+			if (!((en_ray[k][d][0] & m->sliders[0]) |
+			    (en_ray[k][d][1] & m->sliders[1]))) {
+				/* No slider on it: only a King beside checks. */
+				t = line[0];
+				chk |= t != TC_NOSQ && b[t] == TC_CODE(TC_KING, by);
+				continue;
+			}
+
+			for (n = 0; (t = line[n]) != TC_NOSQ; n++) {
 				uint8_t c = b[t];
 
-				dist++;
 				if (!c)
 					continue;
+				dist = n + 1;
 				if (TC_COLOUR(c) == by && slides(c, d)) {
 					last = t;
 					/* the first piece, or one behind ours */
@@ -610,7 +720,7 @@ scan_kings(struct gen *m)
 			}
 			if (last < 0)
 				continue;
-			for (t = g->ray[k][d]; t != last; t = g->ray[t][d])
+			for (n = 0; (t = line[n]) != last; n++)
 				m->danger[t >> 6] |= 1ull << (t & 63);
 		}
 		m->c += chk;
@@ -667,9 +777,15 @@ setup(struct gen *m, const struct tc_pos *pos, tc_move *out)
 	m->pos = pos;
 	m->g = pos->var->geom;
 	m->nwords = (m->g->nsq + 7) / 8;
-	memcpy(m->b, pos->board, (size_t)m->g->nsq);
-	memset(m->b + m->g->nsq, 0, (size_t)(8 * m->nwords - m->g->nsq));
+	/*
+	 * The whole array, a fixed size the compiler copies in a few
+	 * moves, then the squares past the board's zeroed.
+	 */
+	memcpy(m->b, pos->board, sizeof(pos->board));
+	memset(m->b + m->g->nsq, 0, 8);
 	m->out = m->start = out;
+	m->counting = false;
+	m->n = 0;
 	m->promoted = false;
 	m->us = pos->turn;
 	m->them = pos->turn ^ 1;
@@ -724,6 +840,36 @@ static int
 en_legal(const struct tc_pos *pos, tc_move *out)
 {
 	return generate(pos, out, false);
+}
+
+/*
+** Perft's last ply: the number of generate()'s moves.  Without a check
+** and without a ray from a King to an enemy slider that moves along it
+** (the danger squares), a plain move needs no trial unless it makes a
+** King: those are counted, not written; the promotions to a King and
+** the other moves (of Kings and Aurors, swaps, e.p., castling) are
+** listed and tried.  Else (a check or danger, which scan_kings() finds
+** once the pieces are counted) the list's number.
+*/
+static int
+en_count(const struct tc_pos *pos)
+{
+	tc_move list[TC_MAXMOVES];
+	struct gen m;
+	int i, n, kept = 0;
+
+	setup(&m, pos, list);
+	m.counting = true;
+	gen_pseudo(&m);
+	scan_kings(&m);
+	if (m.c != 0 || (m.danger[0] | m.danger[1]))
+		return generate(pos, list, false);
+	if (pos->castle & (3u << (2 * m.us)))
+		gen_castling(&m);
+	n = (int)(m.out - list);
+	for (i = 0; i < n; i++)
+		kept += legal_move(&m, list[i]);
+	return m.n + kept;
 }
 
 static int
@@ -807,7 +953,7 @@ en_attacked(const struct tc_pos *pos, int sq, int by)
 }
 
 static const struct tc_engine en_engine = {
-	.name = "en", .legal = en_legal, .pseudo = en_pseudo,
+	.name = "en", .legal = en_legal, .pseudo = en_pseudo, .count = en_count,
 	.legal_to = en_legal_to, .any_legal = en_any_legal,
 	.checked = en_checked, .checkers = en_checkers,
 	.attacked = en_attacked

@@ -174,6 +174,23 @@ horde_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	return n;
 }
 
+/*
+** Perft's last ply: the bitboard engine's count (a side without a King
+** has every move of its pieces legal there too), and the first rank's
+** double steps.
+*/
+static int
+horde_count(const struct tc_pos *pos)
+{
+	bb_t occ = pos->bb_type[TC_EMPTY], p;
+	int n = bb_count(pos, true);
+
+	if (pos->turn != TC_WHITE)
+		return n;
+	p = pos->bb_type[TC_PAWN] & pos->bb_colour[TC_WHITE] & RANK1;
+	return n + bb_pop(p & ~(occ >> 8) & ~(occ >> 16));
+}
+
 static bool
 horde_any_legal(const struct tc_pos *pos)
 {
@@ -186,7 +203,7 @@ static const struct tc_engine horde_engine = {
 	.name = "horde", .legal = horde_legal, .pseudo = horde_pseudo,
 	.legal_to = horde_legal_to, .any_legal = horde_any_legal,
 	.checked = bb_checked, .checkers = bb_checkers,
-	.attacked = bb_attacked
+	.attacked = bb_attacked, .count = horde_count
 };
 
 /* Chess's move; a double step from the first rank leaves no e.p. square. */

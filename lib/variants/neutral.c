@@ -57,17 +57,23 @@ ns_controls(uint8_t code, uint8_t mark)
 struct gen {
 	const struct tc_pos *pos;
 	tc_move *out;
+	int n;			/* the moves counted, in count mode */
+	bool count;		/* count the moves, write none (perft's leaves) */
 	int us, ksq;
 	bb_t occ, own, pinned, mask;
 	bool pseudo;
 };
 
 /* Moves from `from` to the squares of `to`, kept to the pin line. */
-static void
+INLINE void
 add_moves(struct gen *g, int from, bb_t to)
 {
 	if (g->pinned & BB(from))
 		to &= bb_line[g->ksq][from];
+	if (g->count) {
+		g->n += bb_pop(to);
+		return;
+	}
 	while (to) {
 		int t = bb_poplsb(&to);
 
@@ -76,7 +82,7 @@ add_moves(struct gen *g, int from, bb_t to)
 }
 
 /* Pawn moves of the mover: own pawns push and capture, neutral ones push. */
-static void
+INLINE void
 gen_pawns(struct gen *g, bb_t own_pawns, bb_t neutral_pawns, bb_t victims)
 {
 	int fwd = g->us == TC_WHITE ? 8 : -8;
@@ -94,6 +100,12 @@ gen_pawns(struct gen *g, bb_t own_pawns, bb_t neutral_pawns, bb_t victims)
 		dest &= g->mask;
 		if (g->pinned & BB(from))
 			dest &= bb_line[g->ksq][from];
+		if (g->count) {
+			bb_t promo = dest & (0xffull << (8 * last));
+
+			g->n += bb_pop(dest) + 3 * bb_pop(promo);
+			continue;
+		}
 		while (dest) {
 			int t = bb_poplsb(&dest), p;
 
@@ -129,7 +141,10 @@ gen_castling(struct gen *g)
 		if (!g->pseudo && (bb_attackers(pos, k1, us ^ 1, g->occ) ||
 		    bb_attackers(pos, k2, us ^ 1, g->occ)))
 			continue;
-		*g->out++ = TC_MOVE(base + 4, k2, TC_MK_CASTLE, 0);
+		if (g->count)
+			g->n++;
+		else
+			*g->out++ = TC_MOVE(base + 4, k2, TC_MK_CASTLE, 0);
 	}
 }
 
@@ -154,10 +169,11 @@ pinned_pieces(const struct tc_pos *pos, int ksq, int them, bb_t occ)
 /*
 ** The mover's moves: legal ones, or with pseudo those the pieces'
 ** movement allows (the king may then go into check and pins are not
-** kept).
+** kept).  With `count` their number only, none written (perft's last
+** ply).
 */
-static int
-generate(const struct tc_pos *pos, tc_move *list, bool pseudo)
+INLINE int
+generate(const struct tc_pos *pos, tc_move *list, bool pseudo, bool count)
 {
 	const bb_t *t = pos->bb_type;
 	struct gen g;
@@ -167,6 +183,8 @@ generate(const struct tc_pos *pos, tc_move *list, bool pseudo)
 
 	g.pos = pos;
 	g.out = list;
+	g.n = 0;
+	g.count = count;
 	g.us = pos->turn;
 	g.occ = t[TC_EMPTY];
 	g.own = pos->bb_colour[g.us];
@@ -181,12 +199,16 @@ generate(const struct tc_pos *pos, tc_move *list, bool pseudo)
 		while (att) {
 			int to = bb_poplsb(&att);
 
-			if (pseudo || !bb_attackers(pos, to, them, g.occ ^
+			if (!pseudo && bb_attackers(pos, to, them, g.occ ^
 			    BB(g.ksq)))
+				continue;
+			if (count)
+				g.n++;
+			else
 				*g.out++ = TC_MOVE(g.ksq, to, TC_MK_NORMAL, 0);
 		}
 		if (!pseudo && (checkers & (checkers - 1)))
-			return (int)(g.out - list);
+			return count ? g.n : (int)(g.out - list);
 	}
 	g.pinned = pseudo || g.ksq < 0 ? 0 : pinned_pieces(pos, g.ksq, them,
 	    g.occ);
@@ -207,19 +229,26 @@ generate(const struct tc_pos *pos, tc_move *list, bool pseudo)
 	}
 	if (!checkers && (pos->castle & (3u << (2 * g.us))))
 		gen_castling(&g);
-	return (int)(g.out - list);
+	return count ? g.n : (int)(g.out - list);
 }
 
 static int
 ns_legal(const struct tc_pos *pos, tc_move *out)
 {
-	return generate(pos, out, false);
+	return generate(pos, out, false, false);
 }
 
 static int
 ns_pseudo(const struct tc_pos *pos, tc_move *out)
 {
-	return generate(pos, out, true);
+	return generate(pos, out, true, false);
+}
+
+/* Perft's last ply: the legal moves counted, none written. */
+static int
+ns_count(const struct tc_pos *pos)
+{
+	return generate(pos, NULL, false, true);
 }
 
 static int
@@ -227,7 +256,8 @@ ns_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 {
 	tc_move all[TC_MAXMOVES];
 
-	return moves_onto(pos, all, generate(pos, all, false), to, type, out);
+	return moves_onto(pos, all, generate(pos, all, false, false), to, type,
+	    out);
 }
 
 static bool
@@ -235,14 +265,14 @@ ns_any_legal(const struct tc_pos *pos)
 {
 	tc_move m[TC_MAXMOVES];
 
-	return generate(pos, m, false) > 0;
+	return generate(pos, m, false, false) > 0;
 }
 
 static const struct tc_engine ns_engine = {
 	.name = "neutral-subject", .legal = ns_legal, .pseudo = ns_pseudo,
 	.legal_to = ns_legal_to, .any_legal = ns_any_legal,
 	.checked = bb_checked, .checkers = bb_checkers,
-	.attacked = bb_attacked
+	.attacked = bb_attacked, .count = ns_count
 };
 
 /* ---- make and unmake ---- */

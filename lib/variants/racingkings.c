@@ -202,6 +202,64 @@ rk_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	    out));
 }
 
+/*
+** Perft's last ply: rk_legal's number, counted on the bitboards without
+** a list where the position is a valid one (one King a side, the side
+** to move not in check, no pawn of his, no castling right), else the
+** list's.  Chess's legal moves, less those checks() finds: a piece
+** lands on no square from which its type would attack the other King,
+** and one alone between that King and a slider of the mover keeps to
+** their line, as a pinned piece keeps to its pin.
+*/
+static int
+rk_count(const struct tc_pos *pos)
+{
+	const bb_t *t = pos->bb_type;
+	int us = pos->turn, them = us ^ 1, ksq, n = 0;
+	bb_t own = pos->bb_colour[us], occ = t[TC_EMPTY];
+	bb_t kings = t[TC_KING] & own, pinned = 0, snipers, pieces, att;
+	struct checkinfo ci;
+
+	if (variant_ended(pos))
+		return 0;
+	if (bb_pop(kings) != 1 || bb_pop(t[TC_KING] & pos->bb_colour[them]) !=
+	    1 || (t[TC_PAWN] & own) || pos->castle || bb_checked(pos, us)) {
+		tc_move m[MAXGEN];
+
+		return rk_legal(pos, m);
+	}
+	ksq = bb_lsb(kings);
+	checkinfo(pos, &ci);
+	snipers = pos->bb_colour[them] & ((bb_rook_att(ksq, 0) & (t[TC_ROOK] |
+	    t[TC_QUEEN])) | (bb_bishop_att(ksq, 0) & (t[TC_BISHOP] |
+	    t[TC_QUEEN])));
+	while (snipers) {
+		bb_t b = bb_between[ksq][bb_poplsb(&snipers)] & occ;
+
+		if (b && !(b & (b - 1)))
+			pinned |= b & own;
+	}
+	att = bb_king[ksq] & ~own;
+	if (ci.blockers & BB(ksq))
+		att &= bb_line[ci.ksq][ksq];
+	while (att)
+		n += !bb_attackers(pos, bb_poplsb(&att), them, occ ^ BB(ksq));
+	pieces = own & ~kings;
+	while (pieces) {
+		int from = bb_poplsb(&pieces), type = TC_TYPE(pos->board[from]);
+
+		att = type == TC_KNIGHT ? bb_knight[from] :
+		    bb_slider_att(type, from, occ);
+		att &= ~own & ~ci.from[type];
+		if (pinned & BB(from))
+			att &= bb_line[ksq][from];
+		if (ci.blockers & BB(from))
+			att &= bb_line[ci.ksq][from];
+		n += bb_pop(att);
+	}
+	return n;
+}
+
 static bool
 rk_any_legal(const struct tc_pos *pos)
 {
@@ -229,7 +287,7 @@ static const struct tc_engine rk_engine = {
 	.name = "racing-kings", .legal = rk_legal, .pseudo = rk_pseudo,
 	.legal_to = rk_legal_to, .any_legal = rk_any_legal,
 	.checked = bb_checked, .checkers = bb_checkers,
-	.attacked = bb_attacked
+	.attacked = bb_attacked, .count = rk_count
 };
 
 static void

@@ -72,6 +72,8 @@ struct gen {
 	tc_move *out, *end;
 	bool overflow;		/* out is full: what follows is left out */
 	bool pseudo;
+	bool count;		/* count the moves, write none (perft's leaves) */
+	int n;			/* the moves counted, in count mode */
 };
 
 /* The pieces that attack side's king (rule 2.5). */
@@ -253,6 +255,18 @@ safe_after(const struct gen *g, tc_move m)
 	    g->us), t.type[TC_EMPTY]) == 0;
 }
 
+/*
+** Whether the moves of the piece on `from` must be tried for the king's
+** safety: in check, for a pinned piece, one whose attacks count against
+** our king, or the king.
+*/
+INLINE bool
+needs_trial(const struct gen *g, int from)
+{
+	return !g->pseudo && (g->check || (g->pinned & BB(from)) ||
+	    (g->att & BB(from)) || (BB(from) & g->s.type[TC_KING]));
+}
+
 static void
 emit(struct gen *g, int from, int to, int kind, int promo)
 {
@@ -260,10 +274,13 @@ emit(struct gen *g, int from, int to, int kind, int promo)
 
 	if (TR_CX(g->pos)->ko_from == from && TR_CX(g->pos)->ko_to == to)
 		return;		/* weak ko */
-	if (!g->pseudo && (g->check || kind == TC_MK_EP ||
-	    (g->pinned & BB(from)) || (g->att & BB(from)) ||
-	    BB(from) & g->s.type[TC_KING]) && !safe_after(g, m))
+	if ((needs_trial(g, from) || (!g->pseudo && kind == TC_MK_EP)) &&
+	    !safe_after(g, m))
 		return;
+	if (g->count) {
+		g->n++;
+		return;
+	}
 	if (g->out == g->end) {
 		g->overflow = true;
 		return;
@@ -271,14 +288,57 @@ emit(struct gen *g, int from, int to, int kind, int promo)
 	*g->out++ = m | g->aux;
 }
 
-static void
-gen_piece(struct gen *g, int from)
+/*
+** Count mode: the targets of the piece of type and colour c on `from`
+** whose moves need no trial for the king's safety.  All for a piece
+** needs_trial() lets by.  For one whose attacks count against our king,
+** the king not in check and the piece no sole blocker of a line to it
+** (not pinned), the squares from which it would not attack the king:
+** leaving `from` opens no line, and a capture takes a piece off a square
+** the mover then holds.  None else.
+*/
+INLINE bb_t
+free_targets(const struct gen *g, int from, int type, int c)
+{
+	bb_t b = BB(from);
+
+	if (g->pseudo || g->check || (g->pinned & b) ||
+	    (b & g->s.type[TC_KING]))
+		return 0;
+	if (!(g->att & b) || g->ksq < 0)
+		return ~(bb_t)0;
+	if (type == TC_PAWN)
+		return ~bb_pawn[c ^ 1][g->ksq];
+	return ~bb_attacks(TC_CODE(type, c), g->ksq, g->s.type[TC_EMPTY] & ~b);
+}
+
+/* The attacks of a piece of type and colour c on sq, but a pawn's. */
+INLINE bb_t
+piece_attacks(int type, int c, int sq, bb_t occ)
+{
+	if (type == TC_KNIGHT)
+		return bb_knight[sq];
+	if (type == TC_KING)
+		return bb_king[sq];
+	if (type >= TC_BISHOP && type <= TC_QUEEN)
+		return bb_slider_att(type, sq, occ);
+	return bb_attacks(TC_CODE(type, c), sq, occ);
+}
+
+/*
+** The moves of the piece of type and colour c on `from`, a mercenary if
+** `merc`.  In count mode those that need no trial are counted a
+** popcount at a time, the one weak ko forbids left out; the others go
+** through emit().
+*/
+INLINE void
+piece_moves(struct gen *g, int from, int type, int c, bool merc)
 {
 	const struct sets *s = &g->s;
 	bb_t occ = s->type[TC_EMPTY], dest;
-	int type = type_on(s, from), c = (s->col[TC_WHITE] & BB(from)) ? 0 : 1;
-	bool merc = g->r->fam == FAM_MERC && (s->grey & BB(from));
 	bb_t vic = victims(g, c, merc);
+	bb_t ko = TR_CX(g->pos)->ko_from == from ? BB(TR_CX(g->pos)->ko_to) : 0;
+	bb_t fast = 0;
 
 	if (type == TC_PAWN) {
 		int fwd = c == TC_WHITE ? 8 : -8, rank = RANK88(from);
@@ -289,6 +349,12 @@ gen_piece(struct gen *g, int from)
 			dest |= BB(from + fwd);
 			if (rank == start && !(occ & BB(from + 2 * fwd)))
 				emit(g, from, from + 2 * fwd, TC_MK_DOUBLE, 0);
+		}
+		/* A promotion changes what the piece attacks. */
+		if (g->count && (rank != last || !(g->att & BB(from)))) {
+			fast = dest & free_targets(g, from, type, c);
+			g->n += (rank == last ? 4 : 1) * bb_pop(fast & ~ko);
+			dest &= ~fast;
 		}
 		while (dest) {
 			int to = bb_poplsb(&dest), p;
@@ -309,9 +375,24 @@ gen_piece(struct gen *g, int from)
 		}
 		return;
 	}
-	dest = bb_attacks(TC_CODE(type, c), from, occ) & (~occ | vic);
+	dest = piece_attacks(type, c, from, occ) & (~occ | vic);
+	if (g->count) {
+		fast = dest & free_targets(g, from, type, c);
+		g->n += bb_pop(fast & ~ko);
+		dest &= ~fast;
+	}
 	while (dest)
 		emit(g, from, bb_poplsb(&dest), TC_MK_NORMAL, 0);
+}
+
+/* The moves of the piece on `from`. */
+static void
+gen_piece(struct gen *g, int from)
+{
+	const struct sets *s = &g->s;
+
+	piece_moves(g, from, type_on(s, from), (s->col[TC_WHITE] & BB(from)) ?
+	    0 : 1, g->r->fam == FAM_MERC && (s->grey & BB(from)));
 }
 
 static void
@@ -337,6 +418,10 @@ gen_castling(struct gen *g)
 		if (attackers_of(&g->s, pass, g->att, occ) ||
 		    attackers_of(&g->s, to, g->att, occ))
 			continue;
+		if (g->count) {
+			g->n++;
+			continue;
+		}
 		if (g->out == g->end) {
 			g->overflow = true;
 			return;
@@ -345,14 +430,30 @@ gen_castling(struct gen *g)
 	}
 }
 
-/* All moves of the state g describes. */
+/*
+** All moves of the state g describes: in the squares' order, or in count
+** mode a type at a time.
+*/
 static void
 gen_all(struct gen *g)
 {
-	bb_t mov = g->movable;
+	const struct sets *s = &g->s;
+	bb_t mov = g->movable, b;
+	int t;
 
-	while (mov)
-		gen_piece(g, bb_poplsb(&mov));
+	if (!g->count) {
+		while (mov)
+			gen_piece(g, bb_poplsb(&mov));
+	}
+	for (t = TC_PAWN; t <= TC_KING && g->count; t++) {
+		for (b = mov & s->type[t]; b; ) {
+			int from = bb_poplsb(&b);
+
+			piece_moves(g, from, t, (s->col[TC_WHITE] & BB(from)) ?
+			    0 : 1, g->r->fam == FAM_MERC && (s->grey &
+			    BB(from)));
+		}
+	}
 	if (!g->pseudo)
 		gen_castling(g);
 }
@@ -401,16 +502,17 @@ enum {
 	AN_BUDGET, AN_UNDO, AN_ATTACKS_KING
 };
 
-/* May the player to move announce the piece on sq?  An AN_ reason. */
+/*
+** May the player to move announce the piece on sq, an eligible one?  An
+** AN_ reason.
+*/
 static int
-may_announce(const struct tc_pos *pos, int sq)
+may_announce_eligible(const struct tc_pos *pos, int sq)
 {
 	const struct tr_rules *r = RULES(pos);
 	int us = pos->turn, type = TC_TYPE(pos->board[sq]);
 	const struct tr_state *x = TR_CX(pos);
 
-	if (!(eligible(pos) & BB(sq)))
-		return AN_NOT_ELIGIBLE;
 	if (r->form == FORM_SPECIFIC) {
 		int id = pos->ident[sq];
 
@@ -447,6 +549,15 @@ may_announce(const struct tc_pos *pos, int sq)
 			return AN_ATTACKS_KING;
 	}
 	return AN_OK;
+}
+
+/* May the player to move announce the piece on sq?  An AN_ reason. */
+static int
+may_announce(const struct tc_pos *pos, int sq)
+{
+	if (!(eligible(pos) & BB(sq)))
+		return AN_NOT_ELIGIBLE;
+	return may_announce_eligible(pos, sq);
 }
 
 void
@@ -528,11 +639,12 @@ tr_why_not_announce(const struct tc_pos *pos, int sq, char *msg, size_t cap)
 /*
 ** The turns of pos: the moves without an announcement, then for each
 ** piece the mover may announce, the moves after it.  Returns their
-** number, or -1 if they do not fit in TC_MAXMOVES.
+** number, TC_MAXMOVES if they fill out.  With `count` none is
+** written, and their number has no bound (perft's last ply).
 */
-int
-traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
-    bool plain_only)
+INLINE int
+generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
+    bool plain_only, bool count)
 {
 	const struct tr_rules *r = RULES(pos);
 	struct gen g;
@@ -546,14 +658,16 @@ traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
 	g.ep = ep2(pos);
 	g.own_off = OWN_CHECK_OFF(pos) != 0;
 	g.out = out;
-	g.end = out + TC_MAXMOVES;
+	g.end = count ? NULL : out + TC_MAXMOVES;
 	g.overflow = false;
 	g.pseudo = pseudo;
+	g.count = count;
+	g.n = 0;
 	g.aux = 0;
 	sets_from(&s, pos);
 	gen_init(&g, pos, &s);
 	gen_all(&g);
-	nplain = (int)(g.out - out);
+	nplain = count ? g.n : (int)(g.out - out);
 	if (plain_only || pseudo)
 		return nplain;
 	cand = eligible(pos);
@@ -561,8 +675,21 @@ traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
 		int sq = bb_poplsb(&cand);
 		struct sets a = s;
 
-		if (may_announce(pos, sq) != AN_OK)
+		if (may_announce_eligible(pos, sq) != AN_OK)
 			continue;
+		if (count && !r->recolour && !(r->fam == FAM_TRAITOR &&
+		    g.own_off)) {
+			/*
+			 * The same moves, and the announced piece's own: as
+			 * on the sets an announcement leaves but for its mark,
+			 * which only a mercenary's captures read (the attacks
+			 * on our king are the same with it or without).
+			 */
+			g.n += nplain;
+			piece_moves(&g, sq, type_on(&s, sq), g.us ^ 1,
+			    r->fam == FAM_MERC);
+			continue;
+		}
 		sets_announce(&a, r, sq, g.us);
 		g.aux = TC_WITH_AUX((tc_move)0, sq, TC_AUX_ANNOUNCE);
 		if (r->recolour || (r->fam == FAM_TRAITOR && g.own_off)) {
@@ -584,7 +711,32 @@ traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
 			g.s = s;
 		}
 	}
-	return (int)(g.out - out);
+	return count ? g.n : (int)(g.out - out);
+}
+
+int
+traitor_generate(const struct tc_pos *pos, tc_move *out, bool pseudo,
+    bool plain_only)
+{
+	return generate(pos, out, pseudo, plain_only, false);
+}
+
+/* The turns' number where the list fills out: that list's. */
+static __attribute__((noinline)) int
+listed_count(const struct tc_pos *pos)
+{
+	tc_move m[TC_MAXMOVES];
+
+	return traitor_generate(pos, m, false, false);
+}
+
+/* Perft's last ply: the turns counted, none written. */
+static int
+tr_count(const struct tc_pos *pos)
+{
+	int n = generate(pos, NULL, false, false, true);
+
+	return n <= TC_MAXMOVES ? n : listed_count(pos);
 }
 
 static int
@@ -664,7 +816,7 @@ const struct tc_engine tr_engine = {
 	.name = "traitor", .legal = tr_legal, .pseudo = tr_pseudo,
 	.legal_to = tr_legal_to, .any_legal = tr_any_legal,
 	.checked = tr_checked, .checkers = tr_checkers,
-	.attacked = tr_attacked
+	.attacked = tr_attacked, .count = tr_count
 };
 
 /* ---- make and unmake ---- */

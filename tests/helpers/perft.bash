@@ -200,3 +200,42 @@ divide_vs_stockfish() {
 	blocks=$(grep -c ' | Nodes searched: ' "$tmp/mg")
 	[ "$blocks" -eq "$n" ] || { echo "movegen answered $blocks of $n"; return 1; }
 }
+
+# count_check VARIANT FILE [MOVEGEN-OPTION]...: perft 1, which the
+# engine's count mode gives without writing a move, against the moves
+# movegen lists, on every EPD line of FILE: movegen -V VARIANT --perft 1
+# must print the number of moves that movegen -V VARIANT --format uci
+# lists for the line, and both the line's ;D1 where it has one.  Fails,
+# showing the first differences (line: ;D1 counted listed), on any
+# difference, a diagnostic or fewer lines than FILE has.
+count_check() {
+	local v=$1 file=$2 dir=$BATS_TEST_TMPDIR/count-check rc=0 n
+	shift 2
+	mkdir -p "$dir"
+	cut -d ';' -f 1 "$file" | sed 's/ *$//' > "$dir/pos"
+	awk '{ d = "-"
+		for (i = 1; i < NF; i++)
+			if ($i == ";D1")
+				d = $(i + 1)
+		print d }' "$file" > "$dir/want"
+	movegen -V "$v" "$@" --perft 1 -i "$dir/pos" > "$dir/counted" \
+	    2> "$dir/err1" || rc=1
+	movegen -V "$v" "$@" --format uci -i "$dir/pos" 2> "$dir/err2" |
+	    awk '{ print NF }' > "$dir/listed" || rc=1
+	if [ -s "$dir/err1" ] || [ -s "$dir/err2" ] || [ "$rc" -ne 0 ]; then
+		echo "movegen -V $v failed or wrote diagnostics:"
+		head -n 20 "$dir/err1" "$dir/err2"
+		return 1
+	fi
+	n=$(wc -l < "$dir/pos")
+	for f in counted listed; do
+		[ "$(wc -l < "$dir/$f")" -eq "$n" ] ||
+		    { echo "$f: $(wc -l < "$dir/$f") lines for $n positions"; return 1; }
+	done
+	paste -d ' ' "$dir/want" "$dir/counted" "$dir/listed" |
+	    awk '$2 != $3 || ($1 != "-" && $1 != $2) {
+			if (bad++ < 20)
+				print NR ": ;D1 " $1 ", counted " $2 ", listed " $3
+		}
+		END { exit bad > 0 }'
+}
