@@ -687,6 +687,8 @@ bb_castlings(const struct tc_pos *pos, tc_move *out)
 		return 0;
 	g.pos = pos;
 	g.out = out;
+	g.n = 0;
+	g.count = false;
 	g.us = pos->turn;
 	g.them = g.us ^ 1;
 	g.occ = pos->bb_type[TC_EMPTY];
