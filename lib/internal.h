@@ -88,6 +88,31 @@ bb_pop(bb_t b)
 	return __builtin_popcountll(b);
 }
 
+/* Files and ranks of the 8x8 board as sets of squares (a1 = bit 0). */
+#define FILE_A	0x0101010101010101ull
+#define FILE_H	(FILE_A << 7)
+#define RANK_1	0xffull
+#define RANK_3	(RANK_1 << 16)
+#define RANK_6	(RANK_1 << 40)
+#define RANK_8	(RANK_1 << 56)
+
+/* The squares a step forward of those of b, for side us. */
+INLINE bb_t
+bb_forward(bb_t b, int us)
+{
+	return us == TC_WHITE ? b << 8 : b >> 8;
+}
+
+/*
+** Pawn moves onto the squares of b, counted: `promos` each on the last
+** rank (four, five where a pawn may become a King).
+*/
+INLINE int
+bb_pawn_moves(bb_t b, bb_t last, int promos)
+{
+	return bb_pop(b & ~last) + promos * bb_pop(b & last);
+}
+
 INLINE int
 bb_poplsb(bb_t *b)
 {

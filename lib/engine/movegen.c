@@ -127,27 +127,6 @@ pinned_pieces(const struct gen *g)
 	return pinned;
 }
 
-#define FILE_A	0x0101010101010101ull
-#define FILE_H	0x8080808080808080ull
-#define RANK_1	0x00000000000000ffull
-#define RANK_3	0x0000000000ff0000ull
-#define RANK_6	0x0000ff0000000000ull
-#define RANK_8	0xff00000000000000ull
-
-/* The squares a step forward of `b` for side us. */
-INLINE bb_t
-forward(bb_t b, int us)
-{
-	return us == TC_WHITE ? b << 8 : b >> 8;
-}
-
-/* Targets t of pawn moves, counted: four promotions on the last rank. */
-INLINE int
-pawn_count(bb_t t, bb_t last)
-{
-	return bb_pop(t & ~last) + 4 * bb_pop(t & last);
-}
-
 /*
 ** Count mode: the moves of the pawns that no pin holds, counted a set
 ** at a time (pushes, double steps, captures to either side and their
@@ -160,17 +139,17 @@ count_free_pawns(struct gen *g, bb_t *pinned, bool chal)
 	const struct tc_pos *pos = g->pos;
 	bb_t pawns = pos->bb_type[TC_PAWN] & g->own, free = pawns & ~g->pinned;
 	bb_t empty = ~g->occ, last = g->us == TC_WHITE ? RANK_8 : RANK_1;
-	bb_t one = forward(free, g->us) & empty, two, west, east;
+	bb_t one = bb_forward(free, g->us) & empty, two, west, east;
 
-	two = forward(one & (g->us == TC_WHITE ? RANK_3 : RANK_6), g->us) &
+	two = bb_forward(one & (g->us == TC_WHITE ? RANK_3 : RANK_6), g->us) &
 	    empty;
-	west = forward(free & ~FILE_A, g->us) >> 1;
-	east = forward(free & ~FILE_H, g->us) << 1;
+	west = bb_forward(free & ~FILE_A, g->us) >> 1;
+	east = bb_forward(free & ~FILE_H, g->us) << 1;
 	if (chal)
 		g->n += bb_pop(west & g->targets) + bb_pop(east & g->targets);
-	g->n += pawn_count(one & g->mask, last) + bb_pop(two & g->mask) +
-	    pawn_count(west & g->opp & g->mask, last) +
-	    pawn_count(east & g->opp & g->mask, last);
+	g->n += bb_pawn_moves(one & g->mask, last, 4) + bb_pop(two & g->mask) +
+	    bb_pawn_moves(west & g->opp & g->mask, last, 4) +
+	    bb_pawn_moves(east & g->opp & g->mask, last, 4);
 	*pinned = pawns & g->pinned;
 }
 
@@ -271,6 +250,22 @@ gen_castling(struct gen *g)
 ** only, none written.  Castling is left out unless `castling`.  The
 ** flags are constants where the function is expanded.
 */
+/* A generator's state for pos: its sides, board and king, nothing found. */
+INLINE void
+gen_begin(struct gen *g, const struct tc_pos *pos, tc_move *out, bool count)
+{
+	g->pos = pos;
+	g->out = out;
+	g->n = 0;
+	g->count = count;
+	g->us = pos->turn;
+	g->them = g->us ^ 1;
+	g->occ = pos->bb_type[TC_EMPTY];
+	g->own = pos->bb_colour[g->us];
+	g->opp = pos->bb_colour[g->them];
+	g->ksq = pos_king_sq(pos, g->us);
+}
+
 INLINE int
 generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
     bool count, bool castling)
@@ -279,16 +274,7 @@ generate(const struct tc_pos *pos, tc_move *list, bool chal, bool pseudo,
 	const bb_t *t = pos->bb_type;
 	bb_t pieces, att;
 
-	g.pos = pos;
-	g.out = list;
-	g.n = 0;
-	g.count = count;
-	g.us = pos->turn;
-	g.them = g.us ^ 1;
-	g.occ = t[TC_EMPTY];
-	g.own = pos->bb_colour[g.us];
-	g.opp = pos->bb_colour[g.them];
-	g.ksq = pos_king_sq(pos, g.us);
+	gen_begin(&g, pos, list, count);
 	g.checkers = g.ksq < 0 ? 0 : bb_attackers(pos, g.ksq, g.them, g.occ);
 	if (pseudo)
 		g.targets = chal ? g.opp & ~t[TC_KING] : 0;
@@ -685,15 +671,7 @@ bb_castlings(const struct tc_pos *pos, tc_move *out)
 
 	if (!pos->castle || variant_ended(pos))
 		return 0;
-	g.pos = pos;
-	g.out = out;
-	g.n = 0;
-	g.count = false;
-	g.us = pos->turn;
-	g.them = g.us ^ 1;
-	g.occ = pos->bb_type[TC_EMPTY];
-	g.own = pos->bb_colour[g.us];
-	g.ksq = pos_king_sq(pos, g.us);
+	gen_begin(&g, pos, out, false);
 	if (g.ksq < 0 || bb_attackers(pos, g.ksq, g.them, g.occ))
 		return 0;
 	gen_castling(&g);

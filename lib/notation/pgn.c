@@ -558,6 +558,25 @@ classify_symbol(struct pgn_lexer *lx)
 }
 
 /*
+** Take the blanks after a symbol of type t; if only blanks were left, the
+** input ends with it (tend).  Returns t.
+*/
+static int
+symbol_end(struct pgn_lexer *lx, int t)
+{
+	int c;
+
+	while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' || c == '\r') {
+		if (c == ' ' || c == '\t')
+			take_blanks(lx);
+		else
+			take(lx);
+	}
+	lx->tend = c < 0 && !lx->at_cut;
+	return t;
+}
+
+/*
 ** A symbol: a move, a move number or a result.  A move number runs into
 ** the move without a space ("1.e4"), so the dots end it.
 */
@@ -609,15 +628,7 @@ read_symbol(struct pgn_lexer *lx)
 	}
 	if ((t = classify_symbol(lx)) == PGN_RESULT)
 		return t;
-	/* Only blanks left: the input ends with this symbol. */
-	while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' || c == '\r') {
-		if (c == ' ' || c == '\t')
-			take_blanks(lx);
-		else
-			take(lx);
-	}
-	lx->tend = c < 0 && !lx->at_cut;
-	return t;
+	return symbol_end(lx, t);
 }
 
 /* Skip blanks and %-escape lines: the byte that follows them, or -1. */
@@ -739,7 +750,7 @@ quick_symbol(struct pgn_lexer *lx)
 {
 	const unsigned char *b = (const unsigned char *)lx->buf;
 	size_t i, n, start = lx->pos;
-	int c, t = PGN_SYMBOL;
+	int t = PGN_SYMBOL;
 
 	n = run_length(b + start);
 	i = start + n;
@@ -794,14 +805,7 @@ quick_symbol(struct pgn_lexer *lx)
 	lx->pos = i;
 	if (i < lx->len && b[i] != '\t' && b[i] != '\r')
 		return t;
-	while ((c = peek(lx)) == ' ' || c == '\t' || c == '\n' || c == '\r') {
-		if (c == ' ' || c == '\t')
-			take_blanks(lx);
-		else
-			take(lx);
-	}
-	lx->tend = c < 0 && !lx->at_cut;
-	return t;
+	return symbol_end(lx, t);
 }
 
 /* A tag pair on one line, as read_tag() reads it; -1 if it is not so. */

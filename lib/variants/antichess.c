@@ -96,27 +96,6 @@ anti_legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	return moves_onto(pos, all, anti_legal(pos, all), to, type, out);
 }
 
-#define FILE_A		0x0101010101010101ull
-#define FILE_H		(FILE_A << 7)
-#define RANK_1		0xffull
-#define RANK_3		(RANK_1 << 16)
-#define RANK_6		(RANK_1 << 40)
-#define RANK_8		(RANK_1 << 56)
-
-/* The squares a step forward of those of b, for side us. */
-INLINE bb_t
-forward(bb_t b, int us)
-{
-	return us == TC_WHITE ? b << 8 : b >> 8;
-}
-
-/* Pawn moves onto the squares of b: five promotions on the last rank. */
-INLINE int
-pawn_count(bb_t b, bb_t last)
-{
-	return bb_pop(b & ~last) + 5 * bb_pop(b & last);
-}
-
 /*
 ** Perft's last ply: the number of anti_legal's moves, counted on the
 ** bitboards without a list: the captures (en passant among them) if
@@ -132,11 +111,12 @@ anti_count(const struct tc_pos *pos)
 	bb_t opp = pos->bb_colour[them], pawns = t[TC_PAWN] & own;
 	bb_t last = us == TC_WHITE ? RANK_8 : RANK_1, one, pieces, att;
 
-	caps = pawn_count(forward(pawns & ~FILE_A, us) >> 1 & opp, last) +
-	    pawn_count(forward(pawns & ~FILE_H, us) << 1 & opp, last);
-	one = forward(pawns, us) & ~occ;
-	quiet = pawn_count(one, last) + bb_pop(forward(one & (us == TC_WHITE ?
-	    RANK_3 : RANK_6), us) & ~occ);
+	caps = bb_pawn_moves(bb_forward(pawns & ~FILE_A, us) >> 1 & opp,
+	    last, 5) + bb_pawn_moves(bb_forward(pawns & ~FILE_H, us) << 1 &
+	    opp, last, 5);
+	one = bb_forward(pawns, us) & ~occ;
+	quiet = bb_pawn_moves(one, last, 5) + bb_pop(bb_forward(one &
+	    (us == TC_WHITE ? RANK_3 : RANK_6), us) & ~occ);
 	if (ep != TC_NOSQ && !(occ & BB(ep)) && (t[TC_PAWN] & opp &
 	    BB(us == TC_WHITE ? ep - 8 : ep + 8)))
 		caps += bb_pop(bb_pawn[them][ep] & pawns);

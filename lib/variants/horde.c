@@ -46,8 +46,6 @@ double_steps(const struct tc_pos *pos, tc_move *out, int n)
 	return n;
 }
 
-#define FILE_A		0x0101010101010101ull
-#define FILE_H		(FILE_A << 7)
 #define RANK3		0xff0000ull
 
 INLINE tc_move *
