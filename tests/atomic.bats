@@ -14,12 +14,8 @@ bats_require_minimum_version 1.5.0
 load helpers/setup
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
+	tc_perft_setup variants-lichess.pgn
 	tc_load atomic
-	[ -f "$TC_DATA/variants-lichess.pgn" ] ||
-	    fail "shared test data not found at $TC_DATA"
 	atomic_ref_check
 }
 

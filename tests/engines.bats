@@ -17,11 +17,7 @@ bats_require_minimum_version 1.5.0
 load helpers/setup
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
-	[ -d "$TC_DATA/perft" ] ||
-	    fail "shared test data not found at $TC_DATA"
+	tc_perft_setup
 	START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 	KIWI='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
 }

@@ -16,11 +16,7 @@ bats_require_minimum_version 1.5.0
 load helpers/setup
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
-	[ -f "$TC_DATA/fens-100k.txt" ] ||
-	    fail "shared test data not found at $TC_DATA"
+	tc_perft_setup fens-100k.txt
 }
 
 @test "stockfish is installed" {

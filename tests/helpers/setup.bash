@@ -42,6 +42,17 @@ tc_load() {
 	. "$TC_HELPERS/$1.bash"
 }
 
+# tc_perft_setup [PATH]: the setup of the perft suites: tc_setup, TC_DATA
+# the shared data directory, the perft helpers loaded, and PATH under it
+# (perft by default) there, or the test fails.
+tc_perft_setup() {
+	tc_setup
+	TC_DATA=$SHARED
+	tc_load perft
+	[ -e "$TC_DATA/${1:-perft}" ] ||
+	    fail "shared test data not found at $TC_DATA"
+}
+
 # lichess_setup [FILE]: the setup of a lichess variant's tests: the
 # shared data as TC_DATA, which must hold FILE (variants-lichess.pgn by
 # default), and the perft and Fairy-Stockfish helpers.

@@ -32,11 +32,7 @@ bats_require_minimum_version 1.5.0
 load ../helpers/setup
 
 setup() {
-	tc_setup
-	TC_DATA=$SHARED
-	tc_load perft
-	[ -d "$TC_DATA/perft" ] ||
-	    fail "shared test data not found at $TC_DATA"
+	tc_perft_setup
 }
 
 @test "perft-standard.epd: every position to its deepest count (D5-D7)" {
