@@ -770,9 +770,6 @@ play_main(struct tc_game *g, tc_move m, const struct pgn_lexer *lx)
 	if ((rec = record(g)) != NULL)
 		rec_move(rec, 0, m);
 	castle = g->pos.castle;
-#ifdef TC_CHECK_PREV
-	struct tc_pos check_before = g->pos;
-#endif
 	if (g->on_ply) {
 		g->prev = g->pos;
 		pos_make(&g->pos, m, &u);
@@ -783,13 +780,6 @@ play_main(struct tc_game *g, tc_move m, const struct pgn_lexer *lx)
 		g->prev_lazy = true;
 	}
 	g->last = m;
-#ifdef TC_CHECK_PREV
-	if (g->prev_lazy) {
-		game_prev(g);
-		if (memcmp(&check_before, &g->prev, sizeof(check_before)))
-			abort();
-	}
-#endif
 	if (castle & ~g->pos.castle)
 		note_rights(g, game_prev(g), m);
 	g->plies++;
