@@ -41,6 +41,26 @@ extern bb_t bb_line[64][64];	/* the whole line through both, or 0 */
 /* A rook's, a bishop's attacks on the empty board. */
 extern bb_t bb_rook_empty[64], bb_bishop_empty[64];
 
+/*
+** The pieces of `set` that see sq along their line given occ: each one's
+** squares between tested on the small table, not the slider tables, a
+** lookup of which, once in a while, mostly misses the cache.
+*/
+INLINE bb_t
+bb_seen_along(int sq, bb_t set, bb_t occ)
+{
+	bb_t r = 0;
+
+	while (set) {
+		int s = __builtin_ctzll(set);
+
+		set &= set - 1;
+		if (!(bb_between[sq][s] & occ))
+			r |= (bb_t)1 << s;
+	}
+	return r;
+}
+
 struct magic {
 	bb_t mask;
 	bb_t mul;
@@ -124,6 +144,11 @@ bb_poplsb(bb_t *b)
 
 /* Zobrist keys. */
 extern uint64_t zob_piece[8][8][TC_MAXSQ];	/* [side][type][sq] */
+/*
+** zob_piece for the two sides of an 8x8 board, in an eighth of the room:
+** the keys a bitboard engine's make looks up every ply stay in the cache.
+*/
+extern uint64_t zob_piece64[2][8][64];
 extern uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 extern uint64_t zob_castle[16];
 
@@ -777,6 +802,32 @@ bool commit_set_list_at(struct tc_commit *c, const struct tc_pos *start,
 */
 bool castling_of(const struct tc_pos *pos, int side, bool short_wing,
     int *king, int *rook, unsigned *right);
+/*
+** Take the movetext ahead at once while it is move numbers and moves, each
+** in the buffer whole with blanks between (spaces and line ends): each
+** move's text s[0..n), at line:col, goes to made(), which returns
+** PGN_RUN_MORE when it made the move, PGN_RUN_STOP when it made it and
+** wants the tokens after it given one by one, PGN_RUN_NOT when it did not
+** (the move is then read again by pgn_next()).  Returns with the lexer
+** where pgn_next() would have left it after the last token taken
+** (pgn.c).
+*/
+enum { PGN_RUN_NOT, PGN_RUN_MORE, PGN_RUN_STOP };
+void pgn_run(struct pgn_lexer *lx, int (*made)(void *ctx, const char *s,
+    size_t n, long line, int col), void *ctx);
+/*
+** pgn_next() for game_next(), with the main line's move numbers and
+** plain moves that need no message given to g at once (game.c).
+*/
+int game_run(struct tc_game *g, struct pgn_lexer *lx);
+/*
+** move_read()'s answer for plain SAN ("Nf3", "exd5+") that it would read
+** with no message: true with the move in *out; false for any other text,
+** which move_read() then reads.  For pos whose engine has legal_one()
+** and whose variant has neither challenges nor announcements.
+*/
+bool move_read_plain(const struct tc_pos *pos, const char *s, size_t len,
+    tc_move *out);
 /*
 ** "White's kingside right is gone: <why>" into msg[cap], why the reason
 ** if known (NULL: what the position shows, if anything).

@@ -222,10 +222,7 @@ bb_attackers(const struct tc_pos *pos, int sq, int by, bb_t occ)
 	bb_t a = own & ((bb_pawn[by ^ 1][sq] & t[TC_PAWN]) |
 	    (bb_knight[sq] & t[TC_KNIGHT]) | (bb_king[sq] & t[TC_KING]));
 
-	/* The large slider tables only where a slider is on a line. */
-	if (rq & bb_rook_empty[sq])
-		a |= bb_rook_att(sq, occ) & rq;
-	if (bq & bb_bishop_empty[sq])
-		a |= bb_bishop_att(sq, occ) & bq;
-	return a;
+	/* The sliders on a line, each seen or not through the squares between. */
+	return a | bb_seen_along(sq, (rq & bb_rook_empty[sq]) | (bq &
+	    bb_bishop_empty[sq]), occ);
 }

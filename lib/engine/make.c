@@ -54,7 +54,7 @@ key_at(const struct tc_pos *pos, int sq, bool plain)
 {
 	uint8_t c = pos->board[sq];
 
-	return plain ? zob_piece[TC_COLOUR(c)][TC_TYPE(c)][sq] :
+	return plain ? zob_piece64[TC_COLOUR(c) & 1][TC_TYPE(c)][sq] :
 	    piece_key(pos, sq);
 }
 

@@ -542,25 +542,6 @@ legal_to(const struct tc_pos *pos, int to, int type, tc_move *out)
 	return keep_safe(pos, cand, (int)(c - cand), out);
 }
 
-/*
-** The pieces of `set` that see sq along their line given occ: each one's
-** squares between tested on the small table, not the slider tables a
-** lookup of which, once a ply, mostly misses the cache.
-*/
-INLINE bb_t
-seen_along(int sq, bb_t set, bb_t occ)
-{
-	bb_t r = 0;
-
-	while (set) {
-		int s = bb_poplsb(&set);
-
-		if (!(bb_between[sq][s] & occ))
-			r |= BB(s);
-	}
-	return r;
-}
-
 /* Whether a piece of side `by` (but those in `gone`) attacks sq, given occ. */
 INLINE bool
 attacked_along(const struct tc_pos *pos, int sq, int by, bb_t occ, bb_t gone)
@@ -571,7 +552,7 @@ attacked_along(const struct tc_pos *pos, int sq, int by, bb_t occ, bb_t gone)
 	if (own & ((bb_pawn[by ^ 1][sq] & t[TC_PAWN]) | (bb_knight[sq] &
 	    t[TC_KNIGHT]) | (bb_king[sq] & t[TC_KING])))
 		return true;
-	return seen_along(sq, own & ((bb_rook_empty[sq] & (t[TC_ROOK] |
+	return bb_seen_along(sq, own & ((bb_rook_empty[sq] & (t[TC_ROOK] |
 	    t[TC_QUEEN])) | (bb_bishop_empty[sq] & (t[TC_BISHOP] |
 	    t[TC_QUEEN]))), occ) != 0;
 }
@@ -638,7 +619,7 @@ bb_legal_one(const struct tc_pos *pos, int to, int type, int file, int rank,
 		fr = bb_king[to] & t[TC_KING] & mask;
 		break;
 	default:
-		fr = seen_along(to, t[type] & mask & ((type != TC_ROOK ?
+		fr = bb_seen_along(to, t[type] & mask & ((type != TC_ROOK ?
 		    bb_bishop_empty[to] : 0) | (type != TC_BISHOP ?
 		    bb_rook_empty[to] : 0)), occ);
 		break;

@@ -753,20 +753,18 @@ game_prev(struct tc_game *g)
 	return &g->prev;
 }
 
-/* Make m on the main line (false, g->failed, past the game's room). */
-static bool
-play_main(struct tc_game *g, tc_move m, const struct pgn_lexer *lx)
+/*
+** Make m, read at line:col, on the main line, which has room for it:
+** the record, the position before it, the castling rights it takes,
+** the repetition key, the game's end.
+*/
+static void
+make_main(struct tc_game *g, tc_move m, long line, int col)
 {
 	struct tc_record *rec;
 	struct tc_undo u;
 	unsigned castle;
 
-	if (g->plies >= TC_GAME_MAXPLY) {
-		gdiag(g, lx->tline, lx->tcol, false, "more than %d plies in one "
-		    "game", TC_GAME_MAXPLY);
-		g->failed = true;
-		return false;
-	}
 	if ((rec = record(g)) != NULL)
 		rec_move(rec, 0, m);
 	castle = g->pos.castle;
@@ -783,13 +781,26 @@ play_main(struct tc_game *g, tc_move m, const struct pgn_lexer *lx)
 	if (castle & ~g->pos.castle)
 		note_rights(g, game_prev(g), m);
 	g->plies++;
-	g->move_line = lx->tline;
-	g->move_col = lx->tcol;
+	g->move_line = line;
+	g->move_col = col;
 	g->keys[g->nkeys++] = pos_key(&g->pos);
 	if (g->on_ply)
 		g->on_ply(g->ctx, g);
 	if (!g->over.why)
 		draw_status(g, &g->over);
+}
+
+/* Make m on the main line (false, g->failed, past the game's room). */
+static bool
+play_main(struct tc_game *g, tc_move m, const struct pgn_lexer *lx)
+{
+	if (g->plies >= TC_GAME_MAXPLY) {
+		gdiag(g, lx->tline, lx->tcol, false, "more than %d plies in one "
+		    "game", TC_GAME_MAXPLY);
+		g->failed = true;
+		return false;
+	}
+	make_main(g, m, lx->tline, lx->tcol);
 	return true;
 }
 
@@ -1040,6 +1051,69 @@ game_feed(struct tc_game *g, const struct pgn_lexer *lx)
 	/* In a move list the line's end ends the game, not its result. */
 	return g->movelist && r == GAME_DONE && lx->type != PGN_EOF ?
 	    GAME_MORE : r;
+}
+
+/*
+** The main line's move numbers and plain moves need no more of
+** game_feed() than this: a game started and going on, at no depth, in
+** PGN's short form, whose engine reads plain SAN at once.
+*/
+static bool
+runs_plainly(const struct tc_game *g)
+{
+	const struct tc_variant *v = g->pos.var;
+
+	return g->started && !g->ended && !g->failed && g->depth == 0 &&
+	    !g->over.why && !g->movelist && !g->longform &&
+	    g->pos.eng->legal_one && !v->announce &&
+	    !(v->flags & TC_VF_CHALLENGE);
+}
+
+/* The game game_run() gives pgn_run(). */
+struct run {
+	struct tc_game *g;
+	bool implies;	/* a move's mark may make it a variant's game */
+};
+
+/*
+** pgn_run()'s move: s[0..n), at line:col, made if it is plain SAN that
+** move_read() reads without a message, as game_move() would make it.
+*/
+static int
+run_move(void *ctx, const char *s, size_t n, long line, int col)
+{
+	struct run *r = ctx;
+	struct tc_game *g = r->g;
+	tc_move m;
+
+	if (g->plies >= TC_GAME_MAXPLY || (r->implies &&
+	    tc_variant_implied(s, n)) || !move_read_plain(&g->pos, s, n, &m))
+		return PGN_RUN_NOT;
+	set_movectx(g, &g->pos, s, n);
+	make_main(g, m, line, col);
+	return g->over.why ? PGN_RUN_STOP : PGN_RUN_MORE;
+}
+
+/*
+** pgn_next(), and while the game runs plainly (above), its move numbers
+** and the plain SAN that move_read() reads without a message taken at
+** once by pgn_run(): what game_feed() would do with each, less the
+** tokens and their dispatch.  Any other token is returned for
+** game_feed().
+*/
+int
+game_run(struct tc_game *g, struct pgn_lexer *lx)
+{
+	struct run r;
+
+	if (runs_plainly(g)) {
+		r.g = g;
+		/* As before_move(): a game without a Variant tag. */
+		r.implies = !g->forced && !g->variant_tag[0] && g->var ==
+		    tc_variant_for_games();
+		pgn_run(lx, run_move, &r);
+	}
+	return pgn_next(lx);
 }
 
 static int

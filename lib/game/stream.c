@@ -96,7 +96,7 @@ game_next(struct tc_games *gs)
 		}
 		gs->state = GS_RUNNING;
 		while ((r = game_feed(gs->g, lx)) == GAME_MORE)
-			t = pgn_next(lx);
+			t = game_run(gs->g, lx);
 		gs->g->raw_end = r == GAME_NEXT ? line_start(lx) : lx->bytes;
 		if (r == GAME_NEXT) {
 			gs->state = GS_PENDING;

@@ -2537,6 +2537,67 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 	return written_marks(pos, &p, *out, d);
 }
 
+/*
+** quick_read() for the plain SAN of the main line, in one pass: the text
+** as plain_san() reads it, after at most a check mark, and no other
+** suffix (the rest is quick_read()'s, through move_read()).
+*/
+bool
+move_read_plain(const struct tc_pos *pos, const char *s, size_t n,
+    tc_move *out)
+{
+	static const uint8_t piece[128] = {
+		['K'] = TC_KING, ['Q'] = TC_QUEEN, ['R'] = TC_ROOK,
+		['B'] = TC_BISHOP, ['N'] = TC_KNIGHT
+	};
+	const struct tc_geom *g = pos->var->geom;
+	int check = 0, promo = TC_EMPTY, type = TC_EMPTY, file = -1, rank = -1;
+	int to, c;
+	bool takes = false;
+	size_t i = 0;
+	struct tc_diag d;
+
+	if (n < 2)
+		return false;
+	c = (unsigned char)s[n - 1];
+	if (c == '+' || c == '#') {
+		check = c;
+		c = (unsigned char)s[--n - 1];
+	}
+	if (c < '1' || c > '9') {
+		if (c >= 128 || !piece[c] || c == 'K' || n < 4 ||
+		    s[n - 2] != '=')
+			return false;
+		promo = piece[c];
+		n -= 2;
+	}
+	if (n < 2 || (to = plain_square(g, s[n - 2], s[n - 1])) < 0)
+		return false;
+	n -= 2;
+	c = (unsigned char)s[0];
+	if (n > 0 && c < 128 && piece[c]) {
+		type = piece[c];
+		i = 1;
+	}
+	if (i < n && s[n - 1] == 'x') {
+		takes = true;
+		n--;
+	}
+	if (i < n && s[i] >= 'a' && s[i] - 'a' < g->files && s[i] <= 'z')
+		file = s[i++] - 'a';
+	if (i < n && s[i] >= '1' && s[i] <= '9' && s[i] - '1' < g->ranks)
+		rank = s[i++] - '1';
+	if (i != n || (type == TC_EMPTY && rank >= 0) ||
+	    (promo != TC_EMPTY && type != TC_EMPTY))
+		return false;
+	if (pos->eng->legal_one(pos, to, type == TC_EMPTY ? TC_PAWN : type,
+	    file, rank, promo, out) != 1 || (takes && TC_KIND(*out) !=
+	    TC_MK_EP && !pos->board[to]))
+		return false;
+	return !check || move_read_marks(pos, *out, takes ? 'x' : 0, check,
+	    &d) == TC_READ_OK;
+}
+
 int
 move_read(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
     struct tc_diag *d)

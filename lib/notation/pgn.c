@@ -880,6 +880,102 @@ quick_next(struct pgn_lexer *lx)
 	return -1;
 }
 
+/*
+** Blanks from b[*i] on, below stop, as the lexer takes them: spaces and
+** line ends, counted into *line, *col and *ls (a line's start).
+*/
+static inline void
+run_blanks(const unsigned char *b, size_t *i, size_t stop, long *line,
+    int *col, bool *ls)
+{
+	for (; *i < stop; ++*i) {
+		if (b[*i] == ' ') {
+			++*col;
+		} else if (b[*i] == '\n') {
+			++*line;
+			*col = 1;
+			*ls = true;
+		} else {
+			break;
+		}
+	}
+}
+
+/*
+** quick_symbol()'s tokens without the tokens: a move number is passed
+** over, a move's text given to made().  At each token's start the blanks
+** before it are taken; what is not a move number or a move that take()
+** makes leaves the lexer before it, with the blanks taken, where
+** quick_next() would have left it.
+*/
+void
+pgn_run(struct pgn_lexer *lx, int (*made)(void *ctx, const char *s,
+    size_t n, long line, int col), void *ctx)
+{
+	const unsigned char *b = (const unsigned char *)lx->buf;
+	size_t i = lx->pos, n, k, stop;
+	long line = lx->line;
+	int col = lx->col, r;
+	bool ls = lx->line_start;
+
+	if (lx->first || lx->len - i <= 64)
+		return;
+	stop = lx->len - 64;
+	for (;;) {
+		run_blanks(b, &i, stop, &line, &col, &ls);
+		if (i >= stop)
+			break;
+		n = run_length(b + i);
+		if (n == 0 || n == 32)
+			break;
+		if (b[i + n] == '.') {
+			size_t j;
+			long line2 = line;
+			int col2;
+			bool ls2 = false;
+
+			for (k = i; k < i + n; k++)
+				if (b[k] < '0' || b[k] > '9')
+					goto out;
+			while (n < 32 && b[i + n] == '.')
+				n++;
+			if (n == 32)
+				break;
+			/*
+			** Not where the input may end after it: that the
+			** game must hear of (game_movenum()).
+			*/
+			j = i + n;
+			col2 = col + (int)n;
+			run_blanks(b, &j, stop, &line2, &col2, &ls2);
+			if (j >= stop || b[j] == '\t' || b[j] == '\r')
+				break;
+			i = j;
+			line = line2;
+			col = col2;
+			ls = ls2;
+			continue;
+		}
+		if (b[i + n] == '(' || !((b[i] >= 'a' && b[i] <= 'z') ||
+		    (b[i] >= 'A' && b[i] <= 'Z')))
+			break;
+		if ((r = made(ctx, (const char *)b + i, n, line, col)) ==
+		    PGN_RUN_NOT)
+			break;
+		i += n;
+		col += (int)n;
+		ls = false;
+		if (r == PGN_RUN_STOP)
+			break;
+	}
+out:
+	lx->bytes += i - lx->pos;
+	lx->pos = i;
+	lx->line = line;
+	lx->col = col;
+	lx->line_start = ls;
+}
+
 /* pgn_next() byte by byte: every token, every form of the input. */
 static __attribute__((noinline)) int
 next_slow(struct pgn_lexer *lx)
