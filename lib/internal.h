@@ -145,10 +145,11 @@ bb_poplsb(bb_t *b)
 /* Zobrist keys. */
 extern uint64_t zob_piece[8][8][TC_MAXSQ];	/* [side][type][sq] */
 /*
-** zob_piece for the two sides of an 8x8 board, in an eighth of the room:
-** the keys a bitboard engine's make looks up every ply stay in the cache.
+** zob_piece for the two sides of an 8x8 board by piece code (side and
+** type, below 16), in a sixth of the room: the keys a bitboard engine's
+** make looks up every ply stay in the cache.
 */
-extern uint64_t zob_piece64[2][8][64];
+extern uint64_t zob_piece64[16][64];
 extern uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 extern uint64_t zob_castle[16];
 
@@ -640,7 +641,8 @@ int move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl);
 /*
 ** Chess's check mark of the position `after` a move: '+' if the side
 ** to move is in check, '#' if it has no legal move then either; *dbl
-** set on two checkers.  For a variant's mark hook to build on.
+** (dbl not NULL) set on two checkers.  For a variant's mark hook to build
+** on.
 */
 int mark_chess(const struct tc_pos *after, bool *dbl);
 
@@ -824,10 +826,13 @@ int game_run(struct tc_game *g, struct pgn_lexer *lx);
 ** move_read()'s answer for plain SAN ("Nf3", "exd5+") that it would read
 ** with no message: true with the move in *out; false for any other text,
 ** which move_read() then reads.  For pos whose engine has legal_one()
-** and whose variant has neither challenges nor announcements.
+** and whose variant has neither challenges nor announcements.  With mark
+** not NULL, a check mark that chess's mark_chess() judges is not judged
+** but left in *mark ('+', '#'; 0 for none), for the caller to judge on
+** the position after the move: move_read_marks() words what is wrong.
 */
 bool move_read_plain(const struct tc_pos *pos, const char *s, size_t len,
-    tc_move *out);
+    tc_move *out, int *mark);
 /*
 ** "White's kingside right is gone: <why>" into msg[cap], why the reason
 ** if known (NULL: what the position shows, if anything).

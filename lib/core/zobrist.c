@@ -6,7 +6,7 @@
 #include "internal.h"
 
 uint64_t zob_piece[8][8][TC_MAXSQ];
-uint64_t zob_piece64[2][8][64];
+uint64_t zob_piece64[16][64];
 uint64_t zob_mark[TC_NMARKS][TC_MAXSQ];
 uint64_t zob_castle[16];
 uint64_t zob_ep[TC_MAXSIDES][TC_MAXSQ];
@@ -23,10 +23,9 @@ zob_init(void)
 		for (j = 0; j < 8; j++)
 			for (k = 0; k < TC_MAXSQ; k++)
 				zob_piece[i][j][k] = rng_next(&seed);
-	for (i = 0; i < 2; i++)
-		for (j = 0; j < 8; j++)
-			for (k = 0; k < 64; k++)
-				zob_piece64[i][j][k] = zob_piece[i][j][k];
+	for (i = 0; i < 16; i++)
+		for (k = 0; k < 64; k++)
+			zob_piece64[i][k] = zob_piece[TC_COLOUR(i)][TC_TYPE(i)][k];
 	for (i = 0; i < TC_NMARKS; i++)
 		for (k = 0; k < TC_MAXSQ; k++)
 			zob_mark[i][k] = i == TC_PURE ? 0 : rng_next(&seed);

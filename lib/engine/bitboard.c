@@ -46,15 +46,54 @@ slide(int sq, bb_t occ, const int dirs[4][2], bool edges)
 /* Find a magic for sq and fill its table; returns the table size used. */
 #include "magics.inc"
 
+/* Each direction's squares from each square to the edge, by bb_init(). */
+static bb_t rook_rays[4][64], bishop_rays[4][64];
+
+static void
+init_rays(const int dirs[4][2], bb_t rays[4][64])
+{
+	int d, sq, f, r;
+
+	for (d = 0; d < 4; d++)
+		for (sq = 0; sq < 64; sq++)
+			for (f = FILE88(sq) + dirs[d][0], r = RANK88(sq) +
+			    dirs[d][1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+			    f += dirs[d][0], r += dirs[d][1])
+				rays[d][sq] |= BB(SQ88(f, r));
+}
+
+/*
+** slide() with edges, from the rays: each ray cut after its first
+** piece, the nearest in its direction (the lowest square where the
+** squares grow along it, else the highest).
+*/
+static bb_t
+slide_rays(int sq, bb_t occ, const int dirs[4][2], bb_t rays[4][64])
+{
+	bb_t att = 0, r, block;
+	int d;
+
+	for (d = 0; d < 4; d++) {
+		r = rays[d][sq];
+		if ((block = r & occ) != 0)
+			r ^= rays[d][dirs[d][1] > 0 || (dirs[d][1] == 0 &&
+			    dirs[d][0] > 0) ? __builtin_ctzll(block) :
+			    63 - __builtin_clzll(block)];
+		att |= r;
+	}
+	return att;
+}
+
 /*
 ** Fill the table of sq for magic m->mul; returns false on a collision.
 */
 static int
-init_magic(struct magic *m, int sq, const int dirs[4][2], bb_t *table,
-    uint64_t *seed, uint64_t known)
+init_magic(struct magic *m, int sq, const int dirs[4][2],
+    bb_t rays[4][64], bb_t *table, uint64_t *seed, uint64_t known)
 {
+	/* used[idx] == stamp: idx filled by this attempt (bb_init: once) */
+	static unsigned used[4096], stamp;
 	bb_t occ[4096], att[4096];
-	int used[4096];
 	int bits, n, i, attempt = 0;
 	bb_t sub;
 
@@ -66,13 +105,13 @@ init_magic(struct magic *m, int sq, const int dirs[4][2], bb_t *table,
 	sub = 0;
 	do {			/* Carry-Rippler: every subset of the mask */
 		occ[n] = sub;
-		att[n] = slide(sq, sub, dirs, true);
+		att[n] = slide_rays(sq, sub, dirs, rays);
 		n++;
 		sub = (sub - m->mask) & m->mask;
 	} while (sub);
-	memset(used, 0, sizeof(used));
 	for (;;) {
 		attempt++;
+		stamp++;
 		if (attempt == 1 && known)
 			m->mul = known;
 		else do
@@ -82,8 +121,8 @@ init_magic(struct magic *m, int sq, const int dirs[4][2], bb_t *table,
 			unsigned idx = (unsigned)(((occ[i] & m->mask) * m->mul) >>
 			    m->shift);
 
-			if (used[idx] != attempt) {
-				used[idx] = attempt;
+			if (used[idx] != stamp) {
+				used[idx] = stamp;
 				table[idx] = att[i];
 			} else if (table[idx] != att[i])
 				break;
@@ -179,13 +218,15 @@ bb_init(void)
 	int sq, off;
 
 	init_leapers();
+	init_rays(rook_dirs, rook_rays);
+	init_rays(bishop_dirs, bishop_rays);
 	off = 0;
 	for (sq = 0; sq < 64; sq++)
-		off += init_magic(&mg_rook[sq], sq, rook_dirs, rook_table + off,
-		    &seed, rook_magics[sq]);
+		off += init_magic(&mg_rook[sq], sq, rook_dirs, rook_rays,
+		    rook_table + off, &seed, rook_magics[sq]);
 	off = 0;
 	for (sq = 0; sq < 64; sq++)
-		off += init_magic(&mg_bishop[sq], sq, bishop_dirs,
+		off += init_magic(&mg_bishop[sq], sq, bishop_dirs, bishop_rays,
 		    bishop_table + off, &seed, bishop_magics[sq]);
 	init_lines();
 #ifdef TC_PRINT_MAGICS

@@ -54,7 +54,7 @@ key_at(const struct tc_pos *pos, int sq, bool plain)
 {
 	uint8_t c = pos->board[sq];
 
-	return plain ? zob_piece64[TC_COLOUR(c) & 1][TC_TYPE(c)][sq] :
+	return plain ? zob_piece64[c & 15][sq] :
 	    piece_key(pos, sq);
 }
 
@@ -162,8 +162,7 @@ make_move(struct tc_pos *pos, tc_move m, struct tc_undo *u, bool plain)
 		pos->hash ^= castle_key(pos->castle ^ castle);
 	pos->hash ^= zob_turn[us] ^ zob_turn[them];
 	pos->turn = (uint8_t)them;
-	if (us == TC_BLACK)
-		pos->fullmove++;
+	pos->fullmove += us == TC_BLACK;	/* no branch: the sides alternate */
 }
 
 void

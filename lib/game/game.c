@@ -78,7 +78,10 @@ record(struct tc_game *g)
 void
 game_init(struct tc_game *g, const struct tc_variant *forced, long number)
 {
-	memset(g, 0, offsetof(struct tc_game, lost));
+	/* All but the room of the kept tags, which nxtag counts. */
+	memset(g, 0, offsetof(struct tc_game, xtag));
+	memset(&g->nxtag, 0, offsetof(struct tc_game, lost) -
+	    offsetof(struct tc_game, nxtag));
 	g->forced = forced;
 	g->number = number;
 	g->var = forced ? forced : tc_variant_for_games();
@@ -119,19 +122,26 @@ tag_fault(struct tc_game *g, long line, int col, bool warning,
 }
 
 /*
-** True if the game has had a tag named `name` (kept under its hash,
-** FNV-1a); remembers it.  Past the room kept, names are not compared.
+** True if the game has had a tag named name[0..n) (kept under a 64-bit
+** hash of it, eight bytes a step); remembers it.  Past the room kept,
+** names are not compared.
 */
 static bool
-tag_seen(struct tc_game *g, const char *name)
+tag_seen(struct tc_game *g, const char *name, size_t n)
 {
-	uint64_t h = 14695981039346656037ULL;
-	int i;
+	uint64_t h = n, w;
+	size_t i, k;
+	int j;
 
-	for (; *name; name++)
-		h = (h ^ (unsigned char)*name) * 1099511628211ULL;
-	for (i = 0; i < g->ntagseen; i++)
-		if (g->tagseen[i] == h)
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&w, name + i, 8);
+		h = mix64(h ^ w);
+	}
+	for (w = 0, k = 0; i < n; i++, k += 8)
+		w |= (uint64_t)(unsigned char)name[i] << k;
+	h = mix64(h ^ w);
+	for (j = 0; j < g->ntagseen; j++)
+		if (g->tagseen[j] == h)
 			return true;
 	if (g->ntagseen < (int)(sizeof(g->tagseen) / sizeof(g->tagseen[0])))
 		g->tagseen[g->ntagseen++] = h;
@@ -186,6 +196,13 @@ keep_xtag(struct tc_game *g, const struct pgn_lexer *lx, const char *keep)
 	x->col = lx->tcol;
 }
 
+/* copy_cut() of the value of lx's tag pair. */
+static bool
+keep_value(char *dst, size_t cap, const struct pgn_lexer *lx)
+{
+	return copy_cut_n(dst, cap, lx->value, lx->len_value);
+}
+
 /* Record a tag pair; the ones that matter for replay are kept. */
 static void
 game_tag(struct tc_game *g, const struct pgn_lexer *lx)
@@ -199,7 +216,7 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 
 	g->ntags++;
 	keep = NULL;
-	if (!variant_tag_maybe(name, strlen(name)))
+	if (!variant_tag_maybe(name, lx->len_text))
 		;	/* most tags: none that the rules read */
 	else if ((keep = variant_tag_name(name, alias, sizeof(alias))) != NULL) {
 		keep_xtag(g, lx, keep);
@@ -208,7 +225,7 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 		tag_fault(g, lx->tline, lx->tcol, true, "tag '%s' is not read: "
 		    "tag names are case-sensitive (%s?)", name, near);
 	/* keep_xtag() tells the tags the variant reads apart. */
-	seen = keep == NULL && tag_seen(g, name);
+	seen = keep == NULL && tag_seen(g, name, lx->len_text);
 	if (r)
 		rec_tag(r, name, value, lx->len_value);
 	if (seen) {
@@ -226,33 +243,33 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	switch (name[0]) {
 	case 'B':
 		if (strcmp(name, "Black") == 0)
-			copy_cut(g->black, sizeof(g->black), value);
+			keep_value(g->black, sizeof(g->black), lx);
 		return;
 	case 'E':
 		if (strcmp(name, "Event") == 0)
-			copy_cut(g->event, sizeof(g->event), value);
+			keep_value(g->event, sizeof(g->event), lx);
 		break;
 	case 'F':
 		if (strcmp(name, "FEN") == 0) {
-			g->fen_long = !copy_cut(g->fen, sizeof(g->fen), value);
+			g->fen_long = !keep_value(g->fen, sizeof(g->fen), lx);
 			g->fen_line = lx->tline;
 			g->fen_col = lx->tcol;
 		}
 		return;
 	case 'R':
 		if (strcmp(name, "Result") == 0)
-			copy_cut(g->result_tag, sizeof(g->result_tag), value);
+			keep_value(g->result_tag, sizeof(g->result_tag), lx);
 		return;
 	case 'V':
 		if (strcmp(name, "Variant") == 0) {
-			copy_cut(g->variant_tag, sizeof(g->variant_tag), value);
+			keep_value(g->variant_tag, sizeof(g->variant_tag), lx);
 			g->variant_line = lx->tline;
 			g->variant_col = lx->tcol;
 		}
 		return;
 	case 'W':
 		if (strcmp(name, "White") == 0) {
-			copy_cut(g->white, sizeof(g->white), value);
+			keep_value(g->white, sizeof(g->white), lx);
 			return;
 		}
 		break;
@@ -264,7 +281,7 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	}
 	for (k = 0; k < 4; k++)
 		if (name[0] == four[k][0] && strcmp(name, four[k]) == 0)
-			copy_cut(g->four[k], sizeof(g->four[k]), value);
+			keep_value(g->four[k], sizeof(g->four[k]), lx);
 }
 
 /*
@@ -1084,13 +1101,26 @@ run_move(void *ctx, const char *s, size_t n, long line, int col)
 {
 	struct run *r = ctx;
 	struct tc_game *g = r->g;
+	struct tc_diag d;
 	tc_move m;
+	int mark;
 
+	/*
+	** The check mark is judged on the position the move makes, not on
+	** a copy; where on_ply watches, before the move, as read_one().
+	*/
 	if (g->plies >= TC_GAME_MAXPLY || (r->implies &&
-	    tc_variant_implied(s, n)) || !move_read_plain(&g->pos, s, n, &m))
+	    tc_variant_implied(s, n)) || !move_read_plain(&g->pos, s, n, &m,
+	    g->on_ply ? NULL : &mark))
 		return PGN_RUN_NOT;
+	if (g->on_ply)
+		mark = 0;
 	set_movectx(g, &g->pos, s, n);
 	make_main(g, m, line, col);
+	/* Wrong: game_move()'s warning, which nothing made meanwhile has. */
+	if (mark && mark_chess(&g->pos, NULL) != mark &&
+	    move_read_marks(game_prev(g), m, 0, mark, &d) == TC_READ_WARN)
+		gdiag(g, line, col, true, "%s", d.msg);
 	return g->over.why ? PGN_RUN_STOP : PGN_RUN_MORE;
 }
 

@@ -2538,13 +2538,41 @@ read_move(const struct tc_pos *pos, const char *s, size_t len, tc_move *out,
 }
 
 /*
+** "O-O" or "O-O-O" (the check mark taken off, check): as read_move()
+** reads it, where it names exactly one castling and has no message.
+*/
+static bool
+castling_plain(const struct tc_pos *pos, const char *s, size_t n, int check,
+    tc_move *out)
+{
+	tc_move c[TC_MAXMOVES_TO];
+	struct tc_diag d;
+	int i, k, found = 0;
+	bool short_wing = n == 3;
+
+	if (!(n == 3 && memcmp(s, "O-O", 3) == 0) && !(n == 5 &&
+	    memcmp(s, "O-O-O", 5) == 0))
+		return false;
+	k = castling_moves(pos, c);
+	for (i = 0; i < k; i++) {
+		if (TC_KIND(c[i]) == TC_MK_CASTLE && castles_short(pos, c[i]) ==
+		    short_wing) {
+			*out = c[i];
+			found++;
+		}
+	}
+	return found == 1 && (!check || move_read_marks(pos, *out, 0, check,
+	    &d) == TC_READ_OK);
+}
+
+/*
 ** quick_read() for the plain SAN of the main line, in one pass: the text
 ** as plain_san() reads it, after at most a check mark, and no other
 ** suffix (the rest is quick_read()'s, through move_read()).
 */
 bool
 move_read_plain(const struct tc_pos *pos, const char *s, size_t n,
-    tc_move *out)
+    tc_move *out, int *mark)
 {
 	static const uint8_t piece[128] = {
 		['K'] = TC_KING, ['Q'] = TC_QUEEN, ['R'] = TC_ROOK,
@@ -2564,6 +2592,17 @@ move_read_plain(const struct tc_pos *pos, const char *s, size_t n,
 		check = c;
 		c = (unsigned char)s[--n - 1];
 	}
+	if (mark) {
+		/* Left to the caller where chess's mark, judged after, is it. */
+		*mark = 0;
+		if (check && !pos->var->mark && !(pos->var->flags &
+		    TC_VF_KING_CAPTURE)) {
+			*mark = check;
+			check = 0;
+		}
+	}
+	if (c == 'O' && s[0] == 'O')
+		return castling_plain(pos, s, n, check, out);
 	if (c < '1' || c > '9') {
 		if (c >= 128 || !piece[c] || c == 'K' || n < 4 ||
 		    s[n - 2] != '=')
@@ -2627,9 +2666,9 @@ move_read_marks(const struct tc_pos *pos, tc_move m, int sep, int check,
 		check = 0;
 	}
 	if (check) {
-		bool dbl;
+		bool dbl = false;
 
-		actual = move_check_mark(pos, m, &dbl);
+		actual = move_check_mark(pos, m, check == 'D' ? &dbl : NULL);
 		/* "++" stands for mate or for a double check. */
 		ok_check = check == actual || (check == 'D' && (actual == '#' ||
 		    dbl));

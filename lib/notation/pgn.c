@@ -10,6 +10,8 @@
 #include <string.h>
 #if defined(__SSSE3__)
 #include <tmmintrin.h>
+#elif defined(__SSE2__)
+#include <emmintrin.h>
 #endif
 #include "internal.h"
 
@@ -808,6 +810,35 @@ quick_symbol(struct pgn_lexer *lx)
 	return symbol_end(lx, t);
 }
 
+/*
+** The end of the run of value_byte[] bytes at b[j..len): the first '"',
+** '\\', line end or NUL, sixteen bytes at a time where there are.
+*/
+static inline size_t
+value_end(const char *b, size_t j, size_t len)
+{
+#if defined(__SSE2__)
+	const __m128i quote = _mm_set1_epi8('"'), bslash = _mm_set1_epi8('\\');
+	const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r');
+	const __m128i nul = _mm_setzero_si128();
+
+	for (; j + 16 <= len; j += 16) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(b + j));
+		unsigned stop = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_or_si128(_mm_cmpeq_epi8(x, quote),
+		    _mm_cmpeq_epi8(x, bslash)), _mm_or_si128(
+		    _mm_or_si128(_mm_cmpeq_epi8(x, lf), _mm_cmpeq_epi8(x, cr)),
+		    _mm_cmpeq_epi8(x, nul))));
+
+		if (stop)
+			return j + (size_t)__builtin_ctz(stop);
+	}
+#endif
+	while (j < len && value_byte[(unsigned char)b[j]])
+		j++;
+	return j;
+}
+
 /* A tag pair on one line, as read_tag() reads it; -1 if it is not so. */
 static int
 quick_tag(struct pgn_lexer *lx)
@@ -818,6 +849,9 @@ quick_tag(struct pgn_lexer *lx)
 	while (j < len && (b[j] == ' ' || b[j] == '\t'))
 		j++;
 	ns = j;
+	/* Most names are one run of symbol_run[] bytes, taken at once. */
+	if (j + 32 <= len)
+		j += run_length((const unsigned char *)b + j);
 	while (j < len && j - ns < 256 && symbol_byte[(unsigned char)b[j]])
 		j++;
 	ne = j;
@@ -826,8 +860,7 @@ quick_tag(struct pgn_lexer *lx)
 	if (ne == ns || ne - ns == 256 || j >= len || b[j] != '"')
 		return -1;
 	vs = ++j;
-	while (j < len && value_byte[(unsigned char)b[j]])
-		j++;
+	j = value_end(b, j, len);
 	if (j - vs > PGN_TOKEN_MAX)
 		return -1;
 	if (j >= len || b[j] != '"')
@@ -838,9 +871,16 @@ quick_tag(struct pgn_lexer *lx)
 	if (j >= len || b[j] != ']')
 		return -1;
 	mark_token(lx);
-	memcpy(lx->text, b + ns, ne - ns);
+	/* Short ones as a block of 32 bytes, which the buffer holds. */
+	if (ne - ns <= 32 && ns + 32 <= len)
+		memcpy(lx->text, b + ns, 32);
+	else
+		memcpy(lx->text, b + ns, ne - ns);
 	lx->len_text = ne - ns;
-	memcpy(lx->value, b + vs, ve - vs);
+	if (ve - vs <= 32 && vs + 32 <= len)
+		memcpy(lx->value, b + vs, 32);
+	else
+		memcpy(lx->value, b + vs, ve - vs);
 	lx->len_value = ve - vs;
 	lx->value[lx->len_value] = '\0';
 	advance(lx, j + 1);
@@ -922,7 +962,13 @@ pgn_run(struct pgn_lexer *lx, int (*made)(void *ctx, const char *s,
 		return;
 	stop = lx->len - 64;
 	for (;;) {
-		run_blanks(b, &i, stop, &line, &col, &ls);
+		/* The commonest: one space between tokens. */
+		if (b[i] == ' ' && b[i + 1] != ' ' && b[i + 1] != '\n') {
+			i++;
+			col++;
+		} else {
+			run_blanks(b, &i, stop, &line, &col, &ls);
+		}
 		if (i >= stop)
 			break;
 		n = run_length(b + i);
@@ -947,6 +993,13 @@ pgn_run(struct pgn_lexer *lx, int (*made)(void *ctx, const char *s,
 			*/
 			j = i + n;
 			col2 = col + (int)n;
+			/* The commonest: one space, then the move. */
+			if (b[j] == ' ' && symbol_byte[b[j + 1]]) {
+				i = j + 1;
+				col = col2 + 1;
+				ls = false;
+				continue;
+			}
 			run_blanks(b, &j, stop, &line2, &col2, &ls2);
 			if (j >= stop || b[j] == '\t' || b[j] == '\r')
 				break;

@@ -121,10 +121,12 @@ disambiguate(const struct tc_pos *pos, tc_move m, char *p)
 int
 mark_chess(const struct tc_pos *after, bool *dbl)
 {
-	*dbl = false;
+	if (dbl)
+		*dbl = false;
 	if (!pos_in_check(after, after->turn))
 		return 0;
-	*dbl = pos_checkers(after) >= 2;
+	if (dbl)
+		*dbl = pos_checkers(after) >= 2;
 	return move_any_legal(after) ? '+' : '#';
 }
 
@@ -138,7 +140,7 @@ move_check_mark(const struct tc_pos *pos, tc_move m, bool *dbl)
 
 	pos_make(&after, m, &u);
 	mark = pos->var->mark ? pos->var->mark(pos, m, &after, &d) :
-	    mark_chess(&after, &d);
+	    mark_chess(&after, dbl ? &d : NULL);
 	if (dbl)
 		*dbl = d;
 	return mark;
