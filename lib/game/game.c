@@ -203,6 +203,10 @@ keep_value(char *dst, size_t cap, const struct pgn_lexer *lx)
 	return copy_cut_n(dst, cap, lx->value, lx->len_value);
 }
 
+/* True if name[0..n) is the literal lit: no call, no scan. */
+#define NAME_IS(name, n, lit) ((n) == sizeof(lit) - 1 && \
+	memcmp(name, lit, sizeof(lit) - 1) == 0)
+
 /* Record a tag pair; the ones that matter for replay are kept. */
 static void
 game_tag(struct tc_game *g, const struct pgn_lexer *lx)
@@ -211,6 +215,7 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	const char *name = lx->text, *value = lx->value, *keep, *near;
 	struct tc_record *r = record(g);
 	char alias[32];
+	size_t n = lx->len_text;
 	bool seen;
 	int k;
 
@@ -221,6 +226,7 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	else if ((keep = variant_tag_name(name, alias, sizeof(alias))) != NULL) {
 		keep_xtag(g, lx, keep);
 		name = keep;
+		n = strlen(keep);
 	} else if ((near = variant_tag_near(name)) != NULL)
 		tag_fault(g, lx->tline, lx->tcol, true, "tag '%s' is not read: "
 		    "tag names are case-sensitive (%s?)", name, near);
@@ -229,8 +235,8 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	if (r)
 		rec_tag(r, name, value, lx->len_value);
 	if (seen) {
-		bool rules = strcmp(name, "FEN") == 0 ||
-		    strcmp(name, "Variant") == 0 || strcmp(name, "SetUp") == 0;
+		bool rules = NAME_IS(name, n, "FEN") ||
+		    NAME_IS(name, n, "Variant") || strcmp(name, "SetUp") == 0;
 
 		tag_fault(g, lx->tline, lx->tcol, !rules, "a second %s tag: %s",
 		    name, rules ? "a tag the rules read appears once" :
@@ -242,33 +248,33 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 	/* The first letter tells most tags apart from those kept here. */
 	switch (name[0]) {
 	case 'B':
-		if (strcmp(name, "Black") == 0)
+		if (NAME_IS(name, n, "Black"))
 			keep_value(g->black, sizeof(g->black), lx);
 		return;
 	case 'E':
-		if (strcmp(name, "Event") == 0)
+		if (NAME_IS(name, n, "Event"))
 			keep_value(g->event, sizeof(g->event), lx);
 		break;
 	case 'F':
-		if (strcmp(name, "FEN") == 0) {
+		if (NAME_IS(name, n, "FEN")) {
 			g->fen_long = !keep_value(g->fen, sizeof(g->fen), lx);
 			g->fen_line = lx->tline;
 			g->fen_col = lx->tcol;
 		}
 		return;
 	case 'R':
-		if (strcmp(name, "Result") == 0)
+		if (NAME_IS(name, n, "Result"))
 			keep_value(g->result_tag, sizeof(g->result_tag), lx);
 		return;
 	case 'V':
-		if (strcmp(name, "Variant") == 0) {
+		if (NAME_IS(name, n, "Variant")) {
 			keep_value(g->variant_tag, sizeof(g->variant_tag), lx);
 			g->variant_line = lx->tline;
 			g->variant_col = lx->tcol;
 		}
 		return;
 	case 'W':
-		if (strcmp(name, "White") == 0) {
+		if (NAME_IS(name, n, "White")) {
 			keep_value(g->white, sizeof(g->white), lx);
 			return;
 		}
@@ -280,7 +286,8 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 		return;
 	}
 	for (k = 0; k < 4; k++)
-		if (name[0] == four[k][0] && strcmp(name, four[k]) == 0)
+		if (name[0] == four[k][0] && strlen(four[k]) == n &&
+		    memcmp(name, four[k], n) == 0)
 			keep_value(g->four[k], sizeof(g->four[k]), lx);
 }
 
@@ -1127,15 +1134,24 @@ run_move(void *ctx, const char *s, size_t n, long line, int col)
 /*
 ** pgn_next(), and while the game runs plainly (above), its move numbers
 ** and the plain SAN that move_read() reads without a message taken at
-** once by pgn_run(): what game_feed() would do with each, less the
-** tokens and their dispatch.  Any other token is returned for
-** game_feed().
+** once by pgn_run(), and before the game starts its tag pairs given to
+** game_tag(): what game_feed() would do with each, less the tokens and
+** their dispatch.  Any other token is returned for game_feed().
 */
 int
 game_run(struct tc_game *g, struct pgn_lexer *lx)
 {
 	struct run r;
+	int t;
 
+	if (!g->started && !g->ended && !g->movelist) {
+		/* A tag section: game_feed()'s tags, less the dispatch. */
+		while ((t = pgn_next(lx)) == PGN_TAG) {
+			g->movectx[0] = '\0';
+			game_tag(g, lx);
+		}
+		return t;
+	}
 	if (runs_plainly(g)) {
 		r.g = g;
 		/* As before_move(): a game without a Variant tag. */

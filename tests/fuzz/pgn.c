@@ -3,7 +3,9 @@
 ** replays without error is written as PGN, which must replay without
 ** error and write the same PGN again; the same through JSON; and, read
 ** as the original long form, through the long form.  First the lexer
-** reads the input at once and a byte at a time, to the same tokens.
+** reads the input at once and a byte at a time, to the same tokens, and
+** replays it both ways, to the same games (the main line's fast path
+** against game_feed() token by token).
 */
 #include "common.h"
 
@@ -244,12 +246,47 @@ same_tokens(const char *text, size_t n)
 	} while (t != PGN_EOF && ++k < 100000);
 }
 
+/*
+** The games of text[0..n) replayed as read at once, where the main line's
+** fast path (pgn_run) applies, and as a byte a read, where it never does:
+** the same messages, counts, plies, positions and ends, game by game.
+*/
+static void
+same_games(const char *text, size_t n)
+{
+	struct pgn_mem m = { text, n, 0 };
+	struct bytewise b = { text, n, 0 };
+	struct tc_games gs, gs2;
+	int r, r2, i, k = 0;
+
+	pgn_init(&lx, pgn_read_mem, &m);
+	pgn_init(&lx2, read_byte, &b);
+	games_init(&gs, &lx, &g, NULL);
+	games_init(&gs2, &lx2, &g2, NULL);
+	do {
+		r = game_next(&gs);
+		r2 = game_next(&gs2);
+		REQUIRE(r == r2 && g.nerr == g2.nerr && g.nwarn == g2.nwarn &&
+		    g.ndiag == g2.ndiag && g.plies == g2.plies &&
+		    g.pos.hash == g2.pos.hash && g.failed == g2.failed &&
+		    strcmp(g.result, g2.result) == 0 &&
+		    strcmp(game_status(&g), game_status(&g2)) == 0);
+		for (i = 0; i < g.ndiag; i++)
+			REQUIRE(g.diag[i].line == g2.diag[i].line &&
+			    g.diag[i].col == g2.diag[i].col &&
+			    g.diag[i].warning == g2.diag[i].warning &&
+			    strcmp(g.diag[i].move, g2.diag[i].move) == 0 &&
+			    strcmp(g.diag[i].msg, g2.diag[i].msg) == 0);
+	} while (r != GAMES_END && ++k < 100000);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	bool longform = false;
 
 	same_tokens((const char *)data, size);
+	same_games((const char *)data, size);
 	nseen = 0;
 	read_games(&lx, &g, &rec, (const char *)data, size, false, NULL,
 	    check_game, &longform);
