@@ -42,9 +42,11 @@ extern bb_t bb_line[64][64];	/* the whole line through both, or 0 */
 extern bb_t bb_rook_empty[64], bb_bishop_empty[64];
 
 /*
-** The pieces of `set` that see sq along their line given occ: each one's
-** squares between tested on the small table, not the slider tables, a
-** lookup of which, once in a while, mostly misses the cache.
+** The pieces of `set`, each on a line through sq, that see sq along it
+** given occ: each one's squares between tested on the small table, not
+** the slider tables, a lookup of which, once in a while, mostly misses
+** the cache.  (Computing the squares between from the line and the
+** range, in 2 KB of tables, was slower: it measured 7% more replay time.)
 */
 INLINE bb_t
 bb_seen_along(int sq, bb_t set, bb_t occ)
@@ -817,6 +819,23 @@ bool castling_of(const struct tc_pos *pos, int side, bool short_wing,
 enum { PGN_RUN_NOT, PGN_RUN_MORE, PGN_RUN_STOP };
 void pgn_run(struct pgn_lexer *lx, int (*made)(void *ctx, const char *s,
     size_t n, long line, int col), void *ctx);
+/*
+** pos_key() without a call where it is the hash: two sides, no state the
+** repetition ignores, no e.p. entry (status.c).  none[] below names each
+** of the TC_MAXSIDES entries.
+*/
+typedef char pos_key_sides[TC_MAXSIDES == 4 ? 1 : -1];
+INLINE uint64_t
+pos_key_quick(const struct tc_pos *pos)
+{
+	static const uint8_t none[TC_MAXSIDES] = { TC_NOSQ, TC_NOSQ, TC_NOSQ,
+	    TC_NOSQ };
+
+	if (!pos->var->xnorep && pos->var->nsides <= 2 &&
+	    memcmp(pos->ep, none, sizeof(none)) == 0)
+		return pos->hash;
+	return pos_key(pos);
+}
 /*
 ** pgn_next() for game_next(), with the main line's move numbers and
 ** plain moves that need no message given to g at once (game.c).

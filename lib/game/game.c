@@ -123,28 +123,43 @@ tag_fault(struct tc_game *g, long line, int col, bool warning,
 
 /*
 ** True if the game has had a tag named name[0..n) (kept under a 64-bit
-** hash of it, eight bytes a step); remembers it.  Past the room kept,
-** names are not compared.
+** hash of it, eight bytes a step, in an open-addressed table: one probe
+** or two); remembers it.  Past the room kept, names are not compared.
+** name has eight bytes of room past its end (a lexer's text).
 */
 static bool
 tag_seen(struct tc_game *g, const char *name, size_t n)
 {
+	enum { ROOM = sizeof(g->tagseen) / sizeof(g->tagseen[0]) };
 	uint64_t h = n, w;
-	size_t i, k;
-	int j;
+	size_t i, j, k;
 
 	for (i = 0; i + 8 <= n; i += 8) {
 		memcpy(&w, name + i, 8);
 		h = mix64(h ^ w);
 	}
-	for (w = 0, k = 0; i < n; i++, k += 8)
-		w |= (uint64_t)(unsigned char)name[i] << k;
-	h = mix64(h ^ w);
-	for (j = 0; j < g->ntagseen; j++)
+	if (i < n) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		memcpy(&w, name + i, 8);	/* the bytes past n cut off */
+		w &= ~0ULL >> (64 - 8 * (n - i));
+#else
+		for (w = 0, j = 0; i + j < n; j++)
+			w |= (uint64_t)(unsigned char)name[i + j] << (8 * j);
+#endif
+		h = mix64(h ^ w);
+	}
+	if (h == 0)
+		h = 1;		/* 0 is an empty slot */
+	if (g->ntagseen == 0)
+		memset(g->tagseen, 0, sizeof(g->tagseen));
+	for (j = h % ROOM, k = 0; k < ROOM && g->tagseen[j]; j = (j + 1) %
+	    ROOM, k++)
 		if (g->tagseen[j] == h)
 			return true;
-	if (g->ntagseen < (int)(sizeof(g->tagseen) / sizeof(g->tagseen[0])))
-		g->tagseen[g->ntagseen++] = h;
+	if (k < ROOM) {
+		g->tagseen[j] = h;
+		g->ntagseen++;
+	}
 	return false;
 }
 
@@ -782,7 +797,7 @@ game_prev(struct tc_game *g)
 ** the record, the position before it, the castling rights it takes,
 ** the repetition key, the game's end.
 */
-static void
+static inline void
 make_main(struct tc_game *g, tc_move m, long line, int col)
 {
 	struct tc_record *rec;
@@ -807,7 +822,7 @@ make_main(struct tc_game *g, tc_move m, long line, int col)
 	g->plies++;
 	g->move_line = line;
 	g->move_col = col;
-	g->keys[g->nkeys++] = pos_key(&g->pos);
+	g->keys[g->nkeys++] = pos_key_quick(&g->pos);
 	if (g->on_ply)
 		g->on_ply(g->ctx, g);
 	if (!g->over.why)

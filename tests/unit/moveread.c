@@ -504,6 +504,36 @@ msg_cuts(void)
 	}
 }
 
+/*
+** What a set of pieces on lines through a square sees of it, through the
+** table of squares between (bb_seen_along), against the slider tables,
+** over 200,000 random squares, sets and occupancies.  Returns the number
+** of comparisons.
+*/
+static int
+seen_agrees(void)
+{
+	uint64_t x = 0x2545f4914f6cdd1dull;
+	int a, k, n = 0;
+
+	for (k = 0; k < 200000; k++) {
+		bb_t occ, set;
+
+		x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+		a = (int)(x % 64);
+		occ = x & (x >> 11) & (x >> 23);
+		set = (bb_rook_empty[a] | bb_bishop_empty[a]) & (x >> 5);
+		n++;
+		if (bb_seen_along(a, set, occ) != (set & (bb_rook_att(a, occ) |
+		    bb_bishop_att(a, occ)))) {
+			printf("seen along from %d: set %llx occ %llx\n", a,
+			    (unsigned long long)set, (unsigned long long)occ);
+			fails++;
+		}
+	}
+	return n;
+}
+
 int
 main(void)
 {
@@ -517,7 +547,7 @@ main(void)
 	    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
 	    "8/8/8/2k5/2pP4/8/B7/4K3 b - d3 0 3" };
 	size_t i;
-	int n = 0, p = 0, o = 0;
+	int n = 0, p = 0, o = 0, b;
 	unsigned g;
 
 	tc_init();
@@ -539,7 +569,8 @@ main(void)
 		for (i = 0; i < sizeof(more) / sizeof(more[0]); i++)
 			o += legal_one_agrees(&tc_chess, more[i], g);
 	}
+	b = seen_agrees();
 	printf("%d round trips, %d illegal pseudo-legal moves, %d legal_one "
-	    "answers, %d failures\n", n, p, o, fails);
-	return fails != 0 || n < 10000 || p < 1000 || o < 100000;
+	    "answers, %d sliders seen, %d failures\n", n, p, o, b, fails);
+	return fails != 0 || n < 10000 || p < 1000 || o < 100000 || b < 100000;
 }
