@@ -65,13 +65,35 @@ fold_name(const char *s, size_t len, char *out, size_t cap)
 	return true;
 }
 
-/* True if s[0..n) folded is `name` (folded). */
+/*
+** True if s[0..n) (no NUL in it) folded is `name` (folded): fold_name()
+** into 64 bytes and a comparison, a byte at a time, stopping at the
+** first that differs, as most names do at their first.
+*/
 static bool
 folds_to(const char *s, size_t n, const char *name)
 {
-	char a[64];
+	size_t i, o = 0;
 
-	return fold_name(s, n, a, sizeof(a)) && strcmp(a, name) == 0;
+	for (i = 0; i < n; i++, o++) {
+		unsigned char c = (unsigned char)s[i];
+		int f;
+
+		if (o + 1 >= 64)
+			return false;	/* fold_name() would not fit it */
+		if (c == 0xe2 && i + 2 < n && (unsigned char)s[i + 1] == 0x80 &&
+		    (unsigned char)s[i + 2] == 0x93) {
+			f = '-';
+			i += 2;
+		} else if (c == ' ') {
+			f = '-';
+		} else {
+			f = c >= 'A' && c <= 'Z' ? c + 32 : c;
+		}
+		if ((unsigned char)name[o] != f)
+			return false;
+	}
+	return name[o] == '\0';
 }
 
 /* True if name (folded) is var's -V name, PGN name or one of its aliases. */
