@@ -307,6 +307,42 @@ plain_square(const struct tc_geom *g, int f, int r)
 }
 
 /*
+** What plain SAN t[0..n) says, its target square and promotion taken off,
+** of where its piece comes from: its type (TC_EMPTY for a pawn's text),
+** the file and the rank that tell it apart (-1 for none), and whether a
+** capture mark is written.  False if the rest is not plain SAN.
+*/
+static inline bool
+plain_origin(const struct tc_geom *g, const char *t, size_t n, int promo,
+    int *type, int *file, int *rank, bool *takes)
+{
+	static const uint8_t piece[128] = {
+		['K'] = TC_KING, ['Q'] = TC_QUEEN, ['R'] = TC_ROOK,
+		['B'] = TC_BISHOP, ['N'] = TC_KNIGHT
+	};
+	size_t i = 0;
+
+	*type = TC_EMPTY;
+	*file = *rank = -1;
+	*takes = false;
+	if (n > 0 && (unsigned char)t[0] < 128 && piece[(unsigned char)t[0]]) {
+		*type = piece[(unsigned char)t[0]];
+		i = 1;
+	}
+	if (i < n && t[n - 1] == 'x') {
+		*takes = true;
+		n--;
+	}
+	if (i < n && t[i] >= 'a' && t[i] - 'a' < g->files && t[i] <= 'z')
+		*file = t[i++] - 'a';
+	if (i < n && t[i] >= '1' && t[i] <= '9' && t[i] - '1' < g->ranks)
+		*rank = t[i++] - '1';
+	/* A from-square in full without a letter is the coordinate form. */
+	return i == n && !(*type == TC_EMPTY && *rank >= 0) &&
+	    !(promo != TC_EMPTY && *type != TC_EMPTY);
+}
+
+/*
 ** The commonest SAN, read at once: [KQRBN], a file or rank that tells
 ** the piece apart, 'x', the target square of a file and one digit, a
 ** promotion "=Q" ("Nf3", "exd5", "R1e2", "e8=Q").  False (p untouched)
@@ -316,8 +352,8 @@ static inline bool
 plain_san(const struct tc_geom *g, const char *t, size_t n,
     struct pattern *p)
 {
-	int type = TC_EMPTY, file = -1, rank = -1, sep = 0, promo = TC_EMPTY;
-	size_t i = 0;
+	int type, file, rank, promo = TC_EMPTY;
+	bool takes;
 	int to;
 
 	if (n >= 4 && t[n - 2] == '=') {
@@ -327,25 +363,8 @@ plain_san(const struct tc_geom *g, const char *t, size_t n,
 		promo = promo_type(t[n - 1]);
 		n -= 2;
 	}
-	if (n < 2 || (to = plain_square(g, t[n - 2], t[n - 1])) < 0)
-		return false;
-	n -= 2;
-	if (n > 0 && (t[0] == 'K' || t[0] == 'Q' || t[0] == 'R' ||
-	    t[0] == 'B' || t[0] == 'N')) {
-		type = type_from_letter(t[0]);
-		i = 1;
-	}
-	if (i < n && t[n - 1] == 'x') {
-		sep = 'x';
-		n--;
-	}
-	if (i < n && t[i] >= 'a' && t[i] - 'a' < g->files && t[i] <= 'z')
-		file = t[i++] - 'a';
-	if (i < n && t[i] >= '1' && t[i] <= '9' && t[i] - '1' < g->ranks)
-		rank = t[i++] - '1';
-	/* A from-square in full without a letter is the coordinate form. */
-	if (i != n || (type == TC_EMPTY && rank >= 0) ||
-	    (promo != TC_EMPTY && type != TC_EMPTY))
+	if (n < 2 || (to = plain_square(g, t[n - 2], t[n - 1])) < 0 ||
+	    !plain_origin(g, t, n - 2, promo, &type, &file, &rank, &takes))
 		return false;
 	p->type = type;
 	p->to = to;
@@ -353,7 +372,7 @@ plain_san(const struct tc_geom *g, const char *t, size_t n,
 	p->from_rank = rank;
 	if (file >= 0 && rank >= 0 && g->at[rank][file] != TC_NOSQ)
 		p->from = g->at[rank][file];
-	p->sep = sep;
+	p->sep = takes ? 'x' : 0;
 	p->promo = promo;
 	return true;
 }
@@ -2574,15 +2593,9 @@ bool
 move_read_plain(const struct tc_pos *pos, const char *s, size_t n,
     tc_move *out, int *mark)
 {
-	static const uint8_t piece[128] = {
-		['K'] = TC_KING, ['Q'] = TC_QUEEN, ['R'] = TC_ROOK,
-		['B'] = TC_BISHOP, ['N'] = TC_KNIGHT
-	};
 	const struct tc_geom *g = pos->var->geom;
-	int check = 0, promo = TC_EMPTY, type = TC_EMPTY, file = -1, rank = -1;
-	int to, c;
-	bool takes = false;
-	size_t i = 0;
+	int check = 0, promo = TC_EMPTY, type, file, rank, to, c;
+	bool takes;
 	struct tc_diag d;
 
 	if (n < 2)
@@ -2604,30 +2617,14 @@ move_read_plain(const struct tc_pos *pos, const char *s, size_t n,
 	if (c == 'O' && s[0] == 'O')
 		return castling_plain(pos, s, n, check, out);
 	if (c < '1' || c > '9') {
-		if (c >= 128 || !piece[c] || c == 'K' || n < 4 ||
+		if ((c != 'Q' && c != 'R' && c != 'B' && c != 'N') || n < 4 ||
 		    s[n - 2] != '=')
 			return false;
-		promo = piece[c];
+		promo = promo_type(c);
 		n -= 2;
 	}
-	if (n < 2 || (to = plain_square(g, s[n - 2], s[n - 1])) < 0)
-		return false;
-	n -= 2;
-	c = (unsigned char)s[0];
-	if (n > 0 && c < 128 && piece[c]) {
-		type = piece[c];
-		i = 1;
-	}
-	if (i < n && s[n - 1] == 'x') {
-		takes = true;
-		n--;
-	}
-	if (i < n && s[i] >= 'a' && s[i] - 'a' < g->files && s[i] <= 'z')
-		file = s[i++] - 'a';
-	if (i < n && s[i] >= '1' && s[i] <= '9' && s[i] - '1' < g->ranks)
-		rank = s[i++] - '1';
-	if (i != n || (type == TC_EMPTY && rank >= 0) ||
-	    (promo != TC_EMPTY && type != TC_EMPTY))
+	if (n < 2 || (to = plain_square(g, s[n - 2], s[n - 1])) < 0 ||
+	    !plain_origin(g, s, n - 2, promo, &type, &file, &rank, &takes))
 		return false;
 	if (pos->eng->legal_one(pos, to, type == TC_EMPTY ? TC_PAWN : type,
 	    file, rank, promo, out) != 1 || (takes && TC_KIND(*out) !=

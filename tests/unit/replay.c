@@ -19,28 +19,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "turncoat.h"
+#include "src.h"
 
 #define FAIL(...) do { fprintf(stderr, __VA_ARGS__); exit(1); } while (0)
 
-struct src {
-	const char *s;
-	size_t len, off, chunk;
-};
-
-static size_t
-src_read(void *ctx, char *buf, size_t cap)
-{
-	struct src *in = ctx;
-	size_t n = in->len - in->off;
-
-	if (n > in->chunk)
-		n = in->chunk;
-	if (n > cap)
-		n = cap;
-	memcpy(buf, in->s + in->off, n);
-	in->off += n;
-	return n;
-}
 
 /* What one reading of an input gave, game after game, as text. */
 struct out {
