@@ -25,7 +25,9 @@ PROGRAM_PREFIX ?=
 
 CC       ?= cc
 AR       ?= ar
-OPT      ?= -O2
+# Functions start on a cache line: a hot loop's speed then does not move
+# by a few percent with where the linker happens to place it.
+OPT      ?= -O2 -falign-functions=64
 # Tuned for the machine that builds; ARCH= gives a portable build.
 ARCH     ?= -march=native
 WARN      = -Wall -Wextra -pedantic -Wmissing-prototypes -Wstrict-prototypes \
