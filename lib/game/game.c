@@ -1139,7 +1139,10 @@ run_move(void *ctx, const char *s, size_t n, long line, int col)
 		mark = 0;
 	set_movectx(g, &g->pos, s, n);
 	make_main(g, m, line, col);
-	/* Wrong: game_move()'s warning, which nothing made meanwhile has. */
+	/*
+	** A wrong mark: game_move()'s warning, given after the move but in
+	** the same order among the messages, make_main() giving none.
+	*/
 	if (mark && mark_chess(&g->pos, NULL) != mark &&
 	    move_read_marks(game_prev(g), m, 0, mark, &d) == TC_READ_WARN)
 		gdiag(g, line, col, true, "%s", d.msg);

@@ -944,7 +944,7 @@ run_blanks(const unsigned char *b, size_t *i, size_t stop, long *line,
 /*
 ** quick_symbol()'s tokens without the tokens: a move number is passed
 ** over, a move's text given to made().  At each token's start the blanks
-** before it are taken; what is not a move number or a move that take()
+** before it are taken; what is not a move number or a move that made()
 ** makes leaves the lexer before it, with the blanks taken, where
 ** quick_next() would have left it.
 */
