@@ -307,6 +307,28 @@ plain_square(const struct tc_geom *g, int f, int r)
 }
 
 /*
+** The end of plain SAN t[0..n): a promotion "=Q" (into *promo, TC_EMPTY
+** if none) and the target square of a file and one digit (into *to).
+** Returns the length of what is before them, or -1 if t does not end so.
+*/
+static inline int
+plain_target(const struct tc_geom *g, const char *t, size_t n, int *promo,
+    int *to)
+{
+	*promo = TC_EMPTY;
+	if (n >= 4 && t[n - 2] == '=') {
+		if (t[n - 1] != 'Q' && t[n - 1] != 'R' && t[n - 1] != 'B' &&
+		    t[n - 1] != 'N')
+			return -1;
+		*promo = promo_type(t[n - 1]);
+		n -= 2;
+	}
+	if (n < 2 || (*to = plain_square(g, t[n - 2], t[n - 1])) < 0)
+		return -1;
+	return (int)n - 2;
+}
+
+/*
 ** What plain SAN t[0..n) says, its target square and promotion taken off,
 ** of where its piece comes from: its type (TC_EMPTY for a pawn's text),
 ** the file and the rank that tell it apart (-1 for none), and whether a
@@ -352,19 +374,11 @@ static inline bool
 plain_san(const struct tc_geom *g, const char *t, size_t n,
     struct pattern *p)
 {
-	int type, file, rank, promo = TC_EMPTY;
+	int type, file, rank, promo, to, k;
 	bool takes;
-	int to;
 
-	if (n >= 4 && t[n - 2] == '=') {
-		if (t[n - 1] != 'Q' && t[n - 1] != 'R' && t[n - 1] != 'B' &&
-		    t[n - 1] != 'N')
-			return false;
-		promo = promo_type(t[n - 1]);
-		n -= 2;
-	}
-	if (n < 2 || (to = plain_square(g, t[n - 2], t[n - 1])) < 0 ||
-	    !plain_origin(g, t, n - 2, promo, &type, &file, &rank, &takes))
+	if ((k = plain_target(g, t, n, &promo, &to)) < 0 ||
+	    !plain_origin(g, t, (size_t)k, promo, &type, &file, &rank, &takes))
 		return false;
 	p->type = type;
 	p->to = to;
@@ -2459,13 +2473,25 @@ ends_plainly(char c)
 ** reads the long way for its reasons.  A capture mark on a move that
 ** captures nothing goes the long way too, so the messages are the same.
 */
+/*
+** The one legal move of a piece of `type` onto `to` that plain SAN names
+** (the engine's legal_one()), into *out, a capture mark only on a move
+** that captures; false otherwise, for the long way and its messages.
+*/
+static inline bool
+plain_move(const struct tc_pos *pos, int to, int type, int file, int rank,
+    int promo, bool takes, tc_move *out)
+{
+	return pos->eng->legal_one(pos, to, type, file, rank, promo, out) == 1 &&
+	    (!takes || TC_KIND(*out) == TC_MK_EP || pos->board[to]);
+}
+
 static int
 quick_read(const struct tc_pos *pos, const char *s, size_t len,
     tc_move *out, struct tc_diag *d)
 {
 	struct pattern p;
 	size_t n;
-	int k;
 
 	p.check = 0;
 	p.ep = false;
@@ -2479,12 +2505,9 @@ quick_read(const struct tc_pos *pos, const char *s, size_t len,
 		if (p.ep)
 			return -1;
 	}
-	if (!plain_san(pos->var->geom, s, n, &p))
-		return -1;
-	k = pos->eng->legal_one(pos, p.to, mover_type(&p), p.from_file,
-	    p.from_rank, p.promo, out);
-	if (k != 1 || (p.sep == 'x' && TC_KIND(*out) != TC_MK_EP &&
-	    !pos->board[p.to]))
+	if (!plain_san(pos->var->geom, s, n, &p) || !plain_move(pos, p.to,
+	    mover_type(&p), p.from_file, p.from_rank, p.promo, p.sep == 'x',
+	    out))
 		return -1;
 	if (p.check)
 		return move_read_marks(pos, *out, p.sep, p.check, d);
@@ -2585,16 +2608,17 @@ castling_plain(const struct tc_pos *pos, const char *s, size_t n, int check,
 }
 
 /*
-** quick_read() for the plain SAN of the main line, in one pass: the text
-** as plain_san() reads it, after at most a check mark, and no other
-** suffix (the rest is quick_read()'s, through move_read()).
+** quick_read() for the plain SAN of the main line: the text as
+** plain_san() reads it (plain_target(), plain_origin()), after at most a
+** check mark and no other suffix (the rest is quick_read()'s, through
+** move_read()), without filling a pattern.
 */
 bool
 move_read_plain(const struct tc_pos *pos, const char *s, size_t n,
     tc_move *out, int *mark)
 {
 	const struct tc_geom *g = pos->var->geom;
-	int check = 0, promo = TC_EMPTY, type, file, rank, to, c;
+	int check = 0, promo, type, file, rank, to, c, k;
 	bool takes;
 	struct tc_diag d;
 
@@ -2616,19 +2640,10 @@ move_read_plain(const struct tc_pos *pos, const char *s, size_t n,
 	}
 	if (c == 'O' && s[0] == 'O')
 		return castling_plain(pos, s, n, check, out);
-	if (c < '1' || c > '9') {
-		if ((c != 'Q' && c != 'R' && c != 'B' && c != 'N') || n < 4 ||
-		    s[n - 2] != '=')
-			return false;
-		promo = promo_type(c);
-		n -= 2;
-	}
-	if (n < 2 || (to = plain_square(g, s[n - 2], s[n - 1])) < 0 ||
-	    !plain_origin(g, s, n - 2, promo, &type, &file, &rank, &takes))
-		return false;
-	if (pos->eng->legal_one(pos, to, type == TC_EMPTY ? TC_PAWN : type,
-	    file, rank, promo, out) != 1 || (takes && TC_KIND(*out) !=
-	    TC_MK_EP && !pos->board[to]))
+	if ((k = plain_target(g, s, n, &promo, &to)) < 0 ||
+	    !plain_origin(g, s, (size_t)k, promo, &type, &file, &rank,
+	    &takes) || !plain_move(pos, to, type == TC_EMPTY ? TC_PAWN : type,
+	    file, rank, promo, takes, out))
 		return false;
 	return !check || move_read_marks(pos, *out, takes ? 'x' : 0, check,
 	    &d) == TC_READ_OK;
