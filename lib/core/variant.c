@@ -38,8 +38,28 @@ type_from_letter(int c)
 
 
 /*
-** Fold a variant name for comparing: lower case, an en dash (UTF-8) or a
-** space read as '-', into out[cap]; false if it does not fit.
+** The folded byte of a variant name at s[*i] (s of len bytes), *i moved
+** past what it folds: lower case, an en dash (UTF-8) or a space read as
+** '-'.
+*/
+static inline unsigned char
+fold_at(const char *s, size_t len, size_t *i)
+{
+	unsigned char c = (unsigned char)s[*i];
+
+	if (c == 0xe2 && *i + 2 < len && (unsigned char)s[*i + 1] == 0x80 &&
+	    (unsigned char)s[*i + 2] == 0x93) {
+		*i += 2;
+		return '-';
+	}
+	if (c == ' ')
+		return '-';
+	return c >= 'A' && c <= 'Z' ? (unsigned char)(c + 32) : c;
+}
+
+/*
+** Fold a variant name for comparing (fold_at()) into out[cap]; false if
+** it does not fit.
 */
 static bool
 fold_name(const char *s, size_t len, char *out, size_t cap)
@@ -47,52 +67,27 @@ fold_name(const char *s, size_t len, char *out, size_t cap)
 	size_t i, o = 0;
 
 	for (i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-
 		if (o + 1 >= cap)
 			return false;
-		if (c == 0xe2 && i + 2 < len && (unsigned char)s[i + 1] ==
-		    0x80 && (unsigned char)s[i + 2] == 0x93) {
-			out[o++] = '-';
-			i += 2;
-		} else if (c == ' ') {
-			out[o++] = '-';
-		} else {
-			out[o++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
-		}
+		out[o++] = (char)fold_at(s, len, &i);
 	}
 	out[o] = '\0';
 	return true;
 }
 
 /*
-** True if s[0..n) (no NUL in it) folded is `name` (folded): fold_name()
-** into 64 bytes and a comparison, a byte at a time, stopping at the
-** first that differs, as most names do at their first.
+** True if s[0..n) (no NUL in it) folded is `name` (folded), as
+** fold_name() into 64 bytes and a comparison would say, a byte at a time,
+** stopping at the first that differs, as most names do at their first.
 */
 static bool
 folds_to(const char *s, size_t n, const char *name)
 {
 	size_t i, o = 0;
 
-	for (i = 0; i < n; i++, o++) {
-		unsigned char c = (unsigned char)s[i];
-		int f;
-
-		if (o + 1 >= 64)
-			return false;	/* fold_name() would not fit it */
-		if (c == 0xe2 && i + 2 < n && (unsigned char)s[i + 1] == 0x80 &&
-		    (unsigned char)s[i + 2] == 0x93) {
-			f = '-';
-			i += 2;
-		} else if (c == ' ') {
-			f = '-';
-		} else {
-			f = c >= 'A' && c <= 'Z' ? c + 32 : c;
-		}
-		if ((unsigned char)name[o] != f)
+	for (i = 0; i < n; i++, o++)
+		if (o + 1 >= 64 || (unsigned char)name[o] != fold_at(s, n, &i))
 			return false;
-	}
 	return name[o] == '\0';
 }
 

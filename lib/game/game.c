@@ -246,12 +246,12 @@ game_tag(struct tc_game *g, const struct pgn_lexer *lx)
 		tag_fault(g, lx->tline, lx->tcol, true, "tag '%s' is not read: "
 		    "tag names are case-sensitive (%s?)", name, near);
 	/* keep_xtag() tells the tags the variant reads apart. */
-	seen = keep == NULL && tag_seen(g, name, lx->len_text);
+	seen = keep == NULL && tag_seen(g, name, n);
 	if (r)
 		rec_tag(r, name, value, lx->len_value);
 	if (seen) {
 		bool rules = NAME_IS(name, n, "FEN") ||
-		    NAME_IS(name, n, "Variant") || strcmp(name, "SetUp") == 0;
+		    NAME_IS(name, n, "Variant") || NAME_IS(name, n, "SetUp");
 
 		tag_fault(g, lx->tline, lx->tcol, !rules, "a second %s tag: %s",
 		    name, rules ? "a tag the rules read appears once" :
@@ -660,6 +660,14 @@ annotate(struct tc_game *g, const struct pgn_lexer *lx, int n)
 	}
 }
 
+/* True if a move's mark ('>') may still make g another variant's game. */
+static bool
+may_imply(const struct tc_game *g)
+{
+	return !g->forced && !g->variant_tag[0] && g->var ==
+	    tc_variant_for_games();
+}
+
 /*
 ** Before a move of the main line: warn once of a move after the end, and
 ** let a variant's mark ('>') make an untagged game that variant's.
@@ -676,8 +684,7 @@ before_move(struct tc_game *g, struct tc_pos *pos, const struct pgn_lexer *lx)
 		    "game (%s)", over_name(g));
 		g->over_warned = true;
 	}
-	if (!g->forced && !g->variant_tag[0] && g->var ==
-	    tc_variant_for_games() && (v = tc_variant_implied(lx->text,
+	if (may_imply(g) && (v = tc_variant_implied(lx->text,
 	    lx->len_text)) != NULL && v != g->var) {
 		game_prev(g);
 		g->var = v;
@@ -1172,9 +1179,7 @@ game_run(struct tc_game *g, struct pgn_lexer *lx)
 	}
 	if (runs_plainly(g)) {
 		r.g = g;
-		/* As before_move(): a game without a Variant tag. */
-		r.implies = !g->forced && !g->variant_tag[0] && g->var ==
-		    tc_variant_for_games();
+		r.implies = may_imply(g);	/* as before_move() */
 		pgn_run(lx, run_move, &r);
 	}
 	return pgn_next(lx);

@@ -887,39 +887,6 @@ quick_tag(struct pgn_lexer *lx)
 	return token(lx, PGN_TAG);
 }
 
-static int
-quick_next(struct pgn_lexer *lx)
-{
-	const unsigned char *b = (const unsigned char *)lx->buf;
-	size_t i = lx->pos, stop = lx->len - 64, s;
-	int c;
-
-	/* The commonest: the blanks were taken after the last token. */
-	if (symbol_byte[b[i]])
-		return quick_symbol(lx);
-	for (;;) {
-		for (s = i; b[i] == ' ' && i < stop; i++)
-			;
-		lx->col += (int)(i - s);
-		if (b[i] != '\n' || i >= stop)
-			break;
-		i++;
-		lx->line++;
-		lx->col = 1;
-		lx->line_start = true;
-	}
-	lx->bytes += i - lx->pos;
-	lx->pos = i;
-	if (i >= stop)
-		return -1;
-	c = b[i];
-	if (symbol_byte[c])
-		return quick_symbol(lx);
-	if (c == '[')
-		return quick_tag(lx);
-	return -1;
-}
-
 /*
 ** Blanks from b[*i] on, below stop, as the lexer takes them: spaces and
 ** line ends, counted into *line, *col and *ls (a line's start).
@@ -939,6 +906,29 @@ run_blanks(const unsigned char *b, size_t *i, size_t stop, long *line,
 			break;
 		}
 	}
+}
+
+static int
+quick_next(struct pgn_lexer *lx)
+{
+	const unsigned char *b = (const unsigned char *)lx->buf;
+	size_t i = lx->pos, stop = lx->len - 64;
+	int c;
+
+	/* The commonest: the blanks were taken after the last token. */
+	if (symbol_byte[b[i]])
+		return quick_symbol(lx);
+	run_blanks(b, &i, stop, &lx->line, &lx->col, &lx->line_start);
+	lx->bytes += i - lx->pos;
+	lx->pos = i;
+	if (i >= stop)
+		return -1;
+	c = b[i];
+	if (symbol_byte[c])
+		return quick_symbol(lx);
+	if (c == '[')
+		return quick_tag(lx);
+	return -1;
 }
 
 /*
