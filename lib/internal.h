@@ -144,6 +144,27 @@ bb_poplsb(bb_t *b)
 	return sq;
 }
 
+/*
+** The pieces of side `own`'s set that a slider of `opp` pins to the King
+** on ksq: each alone between them on a line (occ the board's pieces).
+*/
+INLINE bb_t
+bb_pinned(const struct tc_pos *pos, int ksq, bb_t own, bb_t opp, bb_t occ)
+{
+	const bb_t *t = pos->bb_type;
+	bb_t snipers, pinned = 0;
+
+	snipers = opp & ((bb_rook_empty[ksq] & (t[TC_ROOK] | t[TC_QUEEN])) |
+	    (bb_bishop_empty[ksq] & (t[TC_BISHOP] | t[TC_QUEEN])));
+	while (snipers) {
+		bb_t b = bb_between[ksq][bb_poplsb(&snipers)] & occ;
+
+		if (b && (b & (b - 1)) == 0)
+			pinned |= b & own;
+	}
+	return pinned;
+}
+
 /* Zobrist keys. */
 extern uint64_t zob_piece[8][8][TC_MAXSQ];	/* [side][type][sq] */
 /*
@@ -820,19 +841,26 @@ enum { PGN_RUN_NOT, PGN_RUN_MORE, PGN_RUN_STOP };
 void pgn_run(struct pgn_lexer *lx, int (*made)(void *ctx, const char *s,
     size_t n, long line, int col), void *ctx);
 /*
-** pos_key() without a call where it is the hash: two sides, no state the
-** repetition ignores, no e.p. entry (status.c).  none[] below names each
-** of the TC_MAXSIDES entries.
+** True if pos has no e.p. entry for any side: one comparison.  none[]
+** below names each of the TC_MAXSIDES entries.
 */
-typedef char pos_key_sides[TC_MAXSIDES == 4 ? 1 : -1];
-INLINE uint64_t
-pos_key_quick(const struct tc_pos *pos)
+typedef char pos_no_ep_sides[TC_MAXSIDES == 4 ? 1 : -1];
+INLINE bool
+pos_no_ep(const struct tc_pos *pos)
 {
 	static const uint8_t none[TC_MAXSIDES] = { TC_NOSQ, TC_NOSQ, TC_NOSQ,
 	    TC_NOSQ };
 
-	if (!pos->var->xnorep && pos->var->nsides <= 2 &&
-	    memcmp(pos->ep, none, sizeof(none)) == 0)
+	return memcmp(pos->ep, none, sizeof(none)) == 0;
+}
+/*
+** pos_key() without a call where it is the hash: two sides, no state the
+** repetition ignores, no e.p. entry (status.c).
+*/
+INLINE uint64_t
+pos_key_quick(const struct tc_pos *pos)
+{
+	if (!pos->var->xnorep && pos->var->nsides <= 2 && pos_no_ep(pos))
 		return pos->hash;
 	return pos_key(pos);
 }

@@ -755,10 +755,8 @@ mb_legal(const struct tc_pos *pos, tc_move *out)
 
 	if (variant_ended(pos))
 		return 0;
-	if (pos->var->flags & TC_VF_CHALLENGE)
-		n = generate(pos, out, true, false, false);
-	else
-		n = generate(pos, out, false, false, false);
+	n = generate(pos, out, (pos->var->flags & TC_VF_CHALLENGE) != 0, false,
+	    false);
 	return n >= 0 ? n : legal_by_trial(pos, out);
 }
 
@@ -779,10 +777,8 @@ mb_count(const struct tc_pos *pos)
 
 	if (variant_ended(pos))
 		return 0;
-	if (pos->var->flags & TC_VF_CHALLENGE)
-		n = generate(pos, NULL, true, false, true);
-	else
-		n = generate(pos, NULL, false, false, true);
+	n = generate(pos, NULL, (pos->var->flags & TC_VF_CHALLENGE) != 0, false,
+	    true);
 	return n >= 0 ? n : count_by_trial(pos);
 }
 

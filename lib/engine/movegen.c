@@ -110,21 +110,7 @@ challenge_targets(const struct gen *g)
 static bb_t
 pinned_pieces(const struct gen *g)
 {
-	const struct tc_pos *pos = g->pos;
-	const bb_t *t = pos->bb_type;
-	bb_t snipers, pinned = 0;
-
-	snipers = g->opp & ((bb_rook_att(g->ksq, 0) & (t[TC_ROOK] |
-	    t[TC_QUEEN])) | (bb_bishop_att(g->ksq, 0) & (t[TC_BISHOP] |
-	    t[TC_QUEEN])));
-	while (snipers) {
-		int s = bb_poplsb(&snipers);
-		bb_t b = bb_between[g->ksq][s] & g->occ;
-
-		if (b && (b & (b - 1)) == 0 && (b & g->own))
-			pinned |= b;
-	}
-	return pinned;
+	return bb_pinned(g->pos, g->ksq, g->own, g->opp, g->occ);
 }
 
 /*

@@ -53,14 +53,8 @@ pos_key(const struct tc_pos *pos)
 	if (pos->var->nsides > 2)
 		return full;
 	key = full;
-	{
-		/* The commonest: no e.p. entry at all. */
-		uint8_t none[TC_MAXSIDES];
-
-		memset(none, TC_NOSQ, sizeof(none));
-		if (memcmp(pos->ep, none, sizeof(none)) == 0)
-			return key;
-	}
+	if (pos_no_ep(pos))
+		return key;	/* the commonest: no e.p. entry at all */
 	for (s = 0; s < TC_MAXSIDES; s++)
 		if (pos->ep[s] != TC_NOSQ) {
 			key ^= zob_ep[s][pos->ep[s]];

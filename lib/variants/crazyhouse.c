@@ -30,7 +30,7 @@
 #include <string.h>
 #include "internal.h"
 
-#define RANKS18	0xff000000000000ffull
+#define RANKS18	(RANK_1 | RANK_8)
 
 struct TC_MAY_ALIAS zh_state {
 	uint8_t pocket[2][TC_NTYPES];	/* pieces in hand, by side and type */

@@ -26,7 +26,6 @@
 #include "internal.h"
 
 #define HORDE_PAWNS	36
-#define RANK1		0xffull
 
 /* The bitboard engine's moves, and the first rank's double steps. */
 static int
@@ -36,7 +35,7 @@ double_steps(const struct tc_pos *pos, tc_move *out, int n)
 
 	if (pos->turn != TC_WHITE)
 		return n;
-	p = pos->bb_type[TC_PAWN] & pos->bb_colour[TC_WHITE] & RANK1;
+	p = pos->bb_type[TC_PAWN] & pos->bb_colour[TC_WHITE] & RANK_1;
 	p &= ~(occ >> 8) & ~(occ >> 16);
 	while (p) {
 		int from = bb_poplsb(&p);
@@ -46,7 +45,6 @@ double_steps(const struct tc_pos *pos, tc_move *out, int n)
 	return n;
 }
 
-#define RANK3		0xff0000ull
 
 INLINE tc_move *
 add_promos(tc_move *o, int from, int to)
@@ -80,7 +78,7 @@ horde_white(const struct tc_pos *pos, tc_move *list)
 	const bb_t *t = pos->bb_type;
 	bb_t occ = t[TC_EMPTY], own = pos->bb_colour[TC_WHITE];
 	bb_t opp = pos->bb_colour[TC_BLACK], pawns = t[TC_PAWN] & own;
-	bb_t step = (pawns << 8) & ~occ, dbl = ((step & RANK3) << 8) & ~occ;
+	bb_t step = (pawns << 8) & ~occ, dbl = ((step & RANK_3) << 8) & ~occ;
 	bb_t capl = ((pawns & ~FILE_A) << 7) & opp;
 	bb_t capr = ((pawns & ~FILE_H) << 9) & opp;
 	bb_t movers = (step >> 8) | (dbl >> 16) | (capl >> 7) | (capr >> 9);
@@ -185,7 +183,7 @@ horde_count(const struct tc_pos *pos)
 
 	if (pos->turn != TC_WHITE)
 		return n;
-	p = pos->bb_type[TC_PAWN] & pos->bb_colour[TC_WHITE] & RANK1;
+	p = pos->bb_type[TC_PAWN] & pos->bb_colour[TC_WHITE] & RANK_1;
 	return n + bb_pop(p & ~(occ >> 8) & ~(occ >> 16));
 }
 

@@ -217,7 +217,7 @@ rk_count(const struct tc_pos *pos)
 	const bb_t *t = pos->bb_type;
 	int us = pos->turn, them = us ^ 1, ksq, n = 0;
 	bb_t own = pos->bb_colour[us], occ = t[TC_EMPTY];
-	bb_t kings = t[TC_KING] & own, pinned = 0, snipers, pieces, att;
+	bb_t kings = t[TC_KING] & own, pinned, pieces, att;
 	struct checkinfo ci;
 
 	if (variant_ended(pos))
@@ -230,15 +230,7 @@ rk_count(const struct tc_pos *pos)
 	}
 	ksq = bb_lsb(kings);
 	checkinfo(pos, &ci);
-	snipers = pos->bb_colour[them] & ((bb_rook_att(ksq, 0) & (t[TC_ROOK] |
-	    t[TC_QUEEN])) | (bb_bishop_att(ksq, 0) & (t[TC_BISHOP] |
-	    t[TC_QUEEN])));
-	while (snipers) {
-		bb_t b = bb_between[ksq][bb_poplsb(&snipers)] & occ;
-
-		if (b && !(b & (b - 1)))
-			pinned |= b & own;
-	}
+	pinned = bb_pinned(pos, ksq, own, pos->bb_colour[them], occ);
 	att = bb_king[ksq] & ~own;
 	if (ci.blockers & BB(ksq))
 		att &= bb_line[ci.ksq][ksq];
