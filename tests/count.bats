@@ -26,6 +26,14 @@ positions() {
 	cut -d ';' -f 1 "$1" | sed 's/ *$//'
 }
 
+# perft1_both VARIANT POS N: both 8x8 engines count N moves of POS.
+perft1_both() {
+	run -0 movegen -V "$1" --perft 1 "$2"
+	assert_output "$3"
+	run -0 movegen -V "$1" --engine mailbox --perft 1 "$2"
+	assert_output "$3"
+}
+
 @test "chess: random.perft's 6838 positions, bitboard and mailbox engines" {
 	perft_to_epd < "$TC_DATA/perft/random.perft" > "$T/random.epd"
 	run -0 wc -l < "$T/random.epd"
@@ -121,12 +129,9 @@ positions() {
 	# h5.  exd6 would take d5 and e5 off the rank: illegal.  The King
 	# has a4, a6, b4, b5, b6; the pawn e6: 6.
 	local pos='8/8/8/K2pP2r/8/8/8/7k w - d6 0 1'
-	run -0 movegen -V chess --perft 1 "$pos"
-	assert_output 6
+	perft1_both chess "$pos" 6
 	run -0 movegen -V chess "$pos"
 	assert_output 'Ka4 Ka6 Kb4 Kb5 Kb6 e6'
-	run -0 movegen -V chess --engine mailbox --perft 1 "$pos"
-	assert_output 6
 }
 
 @test "hand-derived: promotions, four each, a push and a capture" {
@@ -135,11 +140,8 @@ positions() {
 	# promote to: 5 each, 10 (all captures would be compulsory; there
 	# is one, so only the capture's 5 are legal).
 	local pos='r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1'
-	run -0 movegen -V chess --perft 1 "$pos"
-	assert_output 13
-	run -0 movegen -V chess --engine mailbox --perft 1 "$pos"
-	assert_output 13
-	run -0 movegen -V antichess --perft 1 'r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1'
+	perft1_both chess "$pos" 13
+	run -0 movegen -V antichess --perft 1 "$pos"
 	assert_output 5
 }
 
@@ -165,10 +167,7 @@ positions() {
 	# d3), f2; the pawn: e3, e4 along the pin, and the challenge e>d3
 	# (a challenge moves nothing), not exd3, which leaves the file: 7.
 	local pos='4r2k/8/8/8/8/3b4/4P3/4K3 w - - 0 1'
-	run -0 movegen -V allegiance --perft 1 "$pos"
-	assert_output 7
-	run -0 movegen -V allegiance --engine mailbox --perft 1 "$pos"
-	assert_output 7
+	perft1_both allegiance "$pos" 7
 	run -0 movegen -V allegiance "$pos"
 	assert_output 'Kd1 Kd2 Kf1 Kf2 e3 e4 e>d3'
 	# In chess the challenge is not a move: 6.
