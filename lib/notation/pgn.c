@@ -362,14 +362,19 @@ read_seed_tag(struct pgn_lexer *lx)
 /*
 ** The Traitor seed's announcement "(T-Rh1)" before a move (traitor.md
 ** 5.5): '(', a letter T, D, A or M, '-', a designator of letters, digits
-** and '@', ')' with no blanks.  The length of the form at the buffer's
-** position, or 0 if it is not one (a variation opens).
+** and '@', ')' with no blanks, in at most 24 bytes.  The length of the
+** form at the buffer's position, or 0 if it is not one (a variation
+** opens).  The bound holds however much the buffer holds, so that input
+** read a byte at a time reads the same.
 */
 static size_t
 seed_announcement(struct pgn_lexer *lx)
 {
 	size_t have = ensure(lx, 24), i;
 	const char *b = lx->buf + lx->pos;
+
+	if (have > 24)
+		have = 24;
 
 	if (have < 5 || !strchr("TDAM", b[1]) || b[1] == 0 || b[2] != '-')
 		return 0;
